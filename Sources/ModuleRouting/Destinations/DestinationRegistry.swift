@@ -1,0 +1,80 @@
+import NavCore
+
+/// Maps each route type to a factory for its screen.
+///
+/// A registry is generic over what a screen is — a SwiftUI `AnyView`, a `UIViewController`, a
+/// `String` in tests — and keyed by the route's type, never by a name. A registry made with
+/// ``init(parent:)`` starts from its parent's registrations and may override them: the
+/// nearest registration wins, as an environment value does in a SwiftUI subtree.
+///
+/// ```swift
+/// var screens = DestinationRegistry<String>()
+/// try screens.register(SettingsRoute.self) { "Settings \($0)" }
+/// try screens.screen(for: AnyRoute(SettingsRoute.main))  // "Settings main"
+/// ```
+///
+/// A registry is a value: a child scope holds the parent's registrations as they were when
+/// the child was made.
+public struct DestinationRegistry<Screen>: Sendable {
+  /// Builds the screen for a route of one type.
+  public typealias Factory<Route> = @MainActor @Sendable (Route) -> Screen
+  typealias ErasedFactory = @MainActor @Sendable (AnyRoute) -> Screen
+
+  /// Every factory in reach, the nearest scope's winning: one lookup whatever the depth.
+  private var factories: [ObjectIdentifier: ErasedFactory]
+  /// The route types registered in this scope itself.
+  private var ownTypes: Set<ObjectIdentifier> = []
+
+  /// An empty registry.
+  public init() {
+    factories = [:]
+  }
+
+  /// A child scope that resolves everything `parent` does, and may override it.
+  ///
+  /// - Parameter parent: The enclosing scope.
+  public init(parent: DestinationRegistry) {
+    factories = parent.factories
+  }
+
+  /// Registers the screen for every route of type `Route`.
+  ///
+  /// - Parameters:
+  ///   - type: The route type.
+  ///   - factory: Builds the screen for one route.
+  /// - Throws: ``DestinationError/duplicateRegistration(_:)`` when this scope already has a
+  ///   screen for `type`; the registry is then unchanged. Overriding a parent's is allowed.
+  public mutating func register<Route: Hashable & Sendable>(
+    _ type: Route.Type, _ factory: @escaping Factory<Route>
+  ) throws(DestinationError) {
+    let key = ObjectIdentifier(type)
+    guard ownTypes.insert(key).inserted else { throw .duplicateRegistration(type) }
+    factories[key] = { route in
+      guard let value = route.value(as: type) else {
+        preconditionFailure("screen factory for \(type) was given \(route.debugDescription)")
+      }
+      return factory(value)
+    }
+  }
+
+  /// Whether a screen is registered for `type` here or in a parent scope.
+  public func canResolve(_ type: any (Hashable & Sendable).Type) -> Bool {
+    factories[ObjectIdentifier(type)] != nil
+  }
+
+  /// Builds the screen for `route`.
+  ///
+  /// - Parameter route: A route of any type.
+  /// - Returns: The screen from the nearest scope that registered the route's type.
+  /// - Throws: ``DestinationError/missingScreen(_:)`` naming the route's type, which is also
+  ///   reported as a ``NavigationIssue``.
+  @MainActor
+  public func screen(for route: AnyRoute) throws(DestinationError) -> Screen {
+    guard let factory = factories[route.routeType] else {
+      let error = DestinationError(kind: .missingScreen(RouteType(of: route)))
+      NavigationIssue.report(.destination(error))
+      throw error
+    }
+    return factory(route)
+  }
+}

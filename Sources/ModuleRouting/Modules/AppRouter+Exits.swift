@@ -1,0 +1,58 @@
+import NavCore
+
+extension AppRouter {
+  /// Turns a module's exit into the commands that leave it.
+  typealias ExitHandler = @MainActor @Sendable (AnyRoute) -> [NavigationCommand]
+
+  /// Sets how the app answers one module's exits.
+  ///
+  /// Only the composition root, which knows every module, calls this; modules just call
+  /// ``ModuleRouter/exit(_:)``. Setting a handler for an exit type replaces the one before, so
+  /// a flow can be switched at run time (an A/B test, a logged-out state).
+  ///
+  /// ```swift
+  /// app.handleExits(DashboardExit.self) { exit in
+  ///   switch exit {
+  ///   case .openSettings: [.push(AnyRoute(SettingsRoute.main))]
+  ///   case .logout: [.setRoot(AnyRoute(AuthRoute.login))]
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The module's `Exit` type.
+  ///   - handler: The commands to run for an exit; they run as one atomic batch.
+  public func handleExits<Exit: Hashable & Sendable>(
+    _ type: Exit.Type,
+    _ handler: @escaping @MainActor @Sendable (Exit) -> [NavigationCommand]
+  ) {
+    exitHandlers[ObjectIdentifier(type)] = { exit in
+      guard let exit = exit.value(as: type) else {
+        preconditionFailure("exit handler for \(type) was given \(exit.debugDescription)")
+      }
+      return handler(exit)
+    }
+  }
+
+  /// Answers a module's exits by pushing the exit value itself, for a screen registered
+  /// for the `Exit` type to show.
+  ///
+  /// - Parameter type: The module's `Exit` type.
+  public func pushExits<Exit: Hashable & Sendable>(_ type: Exit.Type) {
+    handleExits(type) { [.push(AnyRoute($0))] }
+  }
+
+  /// Runs the handler set for `exit`'s type.
+  ///
+  /// - Parameter exit: A module's exit.
+  /// - Returns: ``NavigationResult/applied``, or a refusal when no handler is set for the
+  ///   exit's type or its commands are refused. Either refusal is also reported.
+  @discardableResult
+  public func exit<Exit: Hashable & Sendable>(_ exit: Exit) -> NavigationResult {
+    let exit = AnyRoute(exit)
+    guard let handler = exitHandlers[exit.routeType] else {
+      return refuse(.unhandledExit(exit))
+    }
+    return perform(handler(exit))
+  }
+}

@@ -1,0 +1,26 @@
+import NavCore
+
+/// What became of a navigation request: applied, or refused with the reason.
+///
+/// Navigation calls return it as a `@discardableResult`, so a caller that cares can check,
+/// and a test can compare it with a literal:
+///
+/// ```swift
+/// XCTAssertEqual(app.pop(count: 5), .refused(.popPastRoot(requested: 5, available: 1)))
+/// ```
+public enum NavigationResult: Hashable, Sendable {
+  /// Every command applied.
+  case applied
+  /// Nothing applied, for this reason.
+  case refused(NavigationRefusal)
+
+  /// Whether the request applied.
+  public var isApplied: Bool {
+    self == .applied
+  }
+
+  /// The reason the request was refused, or `nil` if it applied.
+  public var refusal: NavigationRefusal? {
+    if case .refused(let refusal) = self { refusal } else { nil }
+  }
+}

@@ -1,0 +1,81 @@
+extension NavigationState {
+  /// Applies one command.
+  ///
+  /// - Parameter command: The change to make.
+  /// - Throws: A ``NavigationRefusal`` when the command cannot apply in full; the state is then
+  ///   exactly as it was.
+  public mutating func apply(_ command: NavigationCommand) throws(NavigationRefusal) {
+    perform(try edit(for: command))
+  }
+
+  /// Applies commands in order, all or none.
+  ///
+  /// - Parameter commands: The changes to make, as one batch.
+  /// - Throws: The first command's ``NavigationRefusal``; the state is then exactly as it was,
+  ///   whatever the commands before it did.
+  public mutating func apply(_ commands: [NavigationCommand]) throws(NavigationRefusal) {
+    if commands.count == 1 {
+      try apply(commands[0])
+    } else {
+      self = try applying(commands)
+    }
+  }
+
+  /// The state after `commands`, all applied in order; this state is left as it is.
+  ///
+  /// - Parameter commands: The changes to make, as one batch.
+  /// - Returns: The new state.
+  /// - Throws: The first command's ``NavigationRefusal``.
+  public func applying(_ commands: [NavigationCommand]) throws(NavigationRefusal)
+    -> NavigationState
+  {
+    var next = self
+    for command in commands {
+      try next.apply(command)
+    }
+    return next
+  }
+
+  /// What `command` would change, decided without changing anything.
+  ///
+  /// Splitting the decision from the change lets a runtime refuse a command before it starts a
+  /// mutation, and apply an accepted one in place.
+  package func edit(for command: NavigationCommand) throws(NavigationRefusal) -> NavigationEdit {
+    switch command {
+    case .push(let route):
+      return .append(route)
+    case .pop(let count):
+      return .removeLast(try path.removalCount(popping: count))
+    case .popTo(let route):
+      if let count = path.removalCount(poppingTo: route) { return .removeLast(count) }
+      guard route == root else { throw .routeNotOnStack(route) }
+      return .removeLast(path.count)
+    case .popToRoot:
+      return .removeLast(path.count)
+    case .setPath(let newPath):
+      return .replacePath(newPath)
+    case .setRoot(let newRoot):
+      return .replaceRoot(newRoot)
+    }
+  }
+
+  /// Makes an edit that ``edit(for:)`` decided; it cannot fail.
+  package mutating func perform(_ edit: NavigationEdit) {
+    switch edit {
+    case .append(let route): path.append(route)
+    case .removeLast(let count): path.removeLast(count)
+    case .replacePath(let newPath): path = newPath
+    case .replaceRoot(let newRoot):
+      root = newRoot
+      path.removeAll()
+    }
+  }
+}
+
+/// A change to a ``NavigationState`` already known to apply.
+package enum NavigationEdit: Hashable, Sendable {
+  case append(AnyRoute)
+  case removeLast(Int)
+  case replacePath(RoutePath)
+  case replaceRoot(AnyRoute)
+}

@@ -1,0 +1,40 @@
+import ModuleRouting
+import NavCore
+import XCTest
+
+/// The example from the README and issue, line by line, with what each line must do.
+@MainActor
+final class PublicFaceTests: XCTestCase {
+  func testSeedExample_behavesAsDocumented() async throws {
+    let issues = IssueLog()
+    try await NavigationIssue.$handler.withValue(issues.record) {
+      let app = AppRouter(root: DashboardRoute.home)
+      var screens = DestinationRegistry<String>()
+      try screens.register(SettingsRoute.self) { "Settings \($0)" }
+      app.handleExits(DashboardExit.self) { exit in
+        switch exit {
+        case .openSettings: [.push(AnyRoute(SettingsRoute.main))]
+        case .logout: [.setRoot(AnyRoute(AuthRoute.login))]
+        }
+      }
+      let dashboard = DashboardRouter(appRouter: app)
+
+      dashboard.navigate(to: .details(id: 7))
+      XCTAssertEqual(app.path, RoutePath([DashboardRoute.details(id: 7)]))
+
+      dashboard.exit(.openSettings)
+      XCTAssertEqual(app.path.last(as: SettingsRoute.self), .main)
+
+      let top = try XCTUnwrap(app.path.last)
+      XCTAssertEqual(try screens.screen(for: top), "Settings main")
+
+      let before = app.state
+      XCTAssertEqual(app.pop(count: 5), .refused(.popPastRoot(requested: 5, available: 2)))
+      XCTAssertEqual(app.state, before)
+
+      dashboard.exit(.logout)
+      XCTAssertEqual(app.state, NavigationState(root: AuthRoute.login))
+    }
+    XCTAssertEqual(issues.recorded, [.refused(.popPastRoot(requested: 5, available: 2))])
+  }
+}

@@ -1,0 +1,13 @@
+import ModuleRouting
+
+/// Collects the issues reported while it is the scoped ``NavigationIssue/handler``.
+@MainActor
+final class IssueLog {
+  private(set) var recorded: [NavigationIssue] = []
+
+  nonisolated init() {}
+
+  var record: @MainActor @Sendable (NavigationIssue) -> Void {
+    { [self] issue in recorded.append(issue) }
+  }
+}
