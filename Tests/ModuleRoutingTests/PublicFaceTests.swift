@@ -7,7 +7,7 @@ import XCTest
 final class PublicFaceTests: XCTestCase {
   func testSeedExample_behavesAsDocumented() async throws {
     let issues = IssueLog()
-    try await NavigationIssue.$handler.withValue(issues.record) {
+    try NavigationIssue.$handler.withValue(issues.record) {
       let app = AppRouter(root: DashboardRoute.home)
       var screens = DestinationRegistry<String>()
       try screens.register(SettingsRoute.self) { "Settings \($0)" }

@@ -14,8 +14,7 @@ extension RoutePath {
   /// - Parameter route: A route of any type, compared with its type.
   /// - Throws: ``NavigationRefusal/routeNotOnStack(_:)`` when `route` is not on the path; the
   ///   path is then unchanged.
-  public mutating func popTo<Route: Hashable & Sendable>(_ route: Route) throws(NavigationRefusal)
-  {
+  public mutating func popTo<Route: Hashable & Sendable>(_ route: Route) throws(NavigationRefusal) {
     let route = AnyRoute(route)
     guard let count = removalCount(poppingTo: route) else {
       throw NavigationRefusal.routeNotOnStack(route)

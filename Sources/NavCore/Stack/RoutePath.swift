@@ -34,6 +34,13 @@ public struct RoutePath: Hashable, Sendable {
   /// A path holding `routes` in order.
   ///
   /// - Parameter routes: Routes of any types, first pushed first.
+  public init(_ routes: [AnyRoute]) {
+    self.routes = routes
+  }
+
+  /// A path holding `routes` in order.
+  ///
+  /// - Parameter routes: Routes of any types, first pushed first.
   public init<Routes: Sequence<AnyRoute>>(_ routes: Routes) {
     self.routes = Array(routes)
   }
