@@ -7,7 +7,7 @@ final class IssueLog {
 
   nonisolated init() {}
 
-  var record: @MainActor @Sendable (NavigationIssue) -> Void {
-    { [self] issue in recorded.append(issue) }
+  nonisolated var record: @MainActor @Sendable (NavigationIssue) -> Void {
+    { @MainActor [self] issue in recorded.append(issue) }
   }
 }

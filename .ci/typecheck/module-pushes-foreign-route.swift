@@ -1,0 +1,17 @@
+// expect: cannot convert value of type 'SettingsRoute' to expected argument type 'DashboardRouter.Route'
+// A module router cannot push another module's route: it must leave by an exit.
+import ModuleRouting
+
+enum DashboardRoute: Hashable, Sendable { case home }
+enum DashboardExit: Hashable, Sendable { case logout }
+enum SettingsRoute: Hashable, Sendable { case main }
+
+@MainActor struct DashboardRouter: ModuleRouter {
+  typealias Route = DashboardRoute
+  typealias Exit = DashboardExit
+  let appRouter: AppRouter
+}
+
+@MainActor func use(_ dashboard: DashboardRouter) {
+  dashboard.navigate(to: SettingsRoute.main)
+}
