@@ -24,3 +24,12 @@ public enum NavigationResult: Hashable, Sendable {
     if case .refused(let refusal) = self { refusal } else { nil }
   }
 }
+
+extension NavigationResult: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .applied: "applied"
+    case .refused(let refusal): "refused: \(refusal)"
+    }
+  }
+}

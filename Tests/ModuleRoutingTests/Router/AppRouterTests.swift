@@ -137,5 +137,8 @@ final class AppRouterTests: XCTestCase {
     let refused = NavigationResult.refused(.negativePopCount(-1))
     XCTAssertFalse(refused.isApplied)
     XCTAssertEqual(refused.refusal, .negativePopCount(-1))
+    XCTAssertEqual(NavigationResult.applied.description, "applied")
+    XCTAssertEqual(
+      refused.description, "refused: cannot pop a negative number of routes (-1)")
   }
 }
