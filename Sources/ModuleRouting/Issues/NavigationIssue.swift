@@ -11,11 +11,12 @@ import NavCore
 /// A misuse the library recovered from: a refused command, an unhandled exit, a missing
 /// screen.
 ///
-/// Each one is passed to ``NavigationIssue/handler``, the one place such problems surface.
-/// By default it is written to standard error; a test, or an app's logger, scopes its own:
+/// Each one is reported in one place: the ``handler`` scoped to the current task if there is
+/// one, else the app-wide ``defaultHandler``, which writes to standard error unless the app
+/// sets its own logger at launch. A test scopes a handler to see what its code reported:
 ///
 /// ```swift
-/// await NavigationIssue.$handler.withValue({ issues.append($0) }) {
+/// NavigationIssue.$handler.withValue({ issues.append($0) }) {
 ///   app.pop(count: 5)
 /// }
 /// // issues == [.refused(.popPastRoot(requested: 5, available: 1))]
@@ -38,14 +39,18 @@ public struct NavigationIssue: Hashable, Sendable {
     Self(kind: .destination(error))
   }
 
-  /// Receives every issue reported in the current task.
-  @TaskLocal public static var handler: @MainActor @Sendable (NavigationIssue) -> Void =
+  /// Receives the issues reported in the current task, in place of ``defaultHandler``.
+  @TaskLocal public static var handler: (@MainActor @Sendable (NavigationIssue) -> Void)?
+
+  /// Receives every issue reported where no task-scoped ``handler`` is set; by default, writes
+  /// it to standard error.
+  @MainActor public static var defaultHandler: @MainActor @Sendable (NavigationIssue) -> Void =
     writeToStandardError
 
-  /// Passes `issue` to the current ``handler``.
+  /// Passes `issue` to the task's ``handler``, or else to ``defaultHandler``.
   @MainActor
   static func report(_ issue: NavigationIssue) {
-    handler(issue)
+    (handler ?? defaultHandler)(issue)
   }
 
   @MainActor

@@ -2,7 +2,7 @@ import NavCore
 
 extension AppRouter {
   /// Turns a module's exit into the commands that leave it.
-  typealias ExitHandler = @MainActor @Sendable (AnyRoute) -> [NavigationCommand]
+  typealias ExitHandler = @MainActor @Sendable (AnyRoute, NavigationState) -> [NavigationCommand]
 
   /// Sets how the app answers one module's exits.
   ///
@@ -13,8 +13,8 @@ extension AppRouter {
   /// ```swift
   /// app.handleExits(DashboardExit.self) { exit in
   ///   switch exit {
-  ///   case .openSettings: [.push(AnyRoute(SettingsRoute.main))]
-  ///   case .logout: [.setRoot(AnyRoute(AuthRoute.login))]
+  ///   case .openSettings: [.push(SettingsRoute.main)]
+  ///   case .logout: [.setRoot(AuthRoute.login)]
   ///   }
   /// }
   /// ```
@@ -26,11 +26,34 @@ extension AppRouter {
     _ type: Exit.Type,
     _ handler: @escaping @MainActor @Sendable (Exit) -> [NavigationCommand]
   ) {
-    exitHandlers[ObjectIdentifier(type)] = { exit in
+    handleExits(type) { exit, _ in handler(exit) }
+  }
+
+  /// Sets how the app answers one module's exits, deciding from the current state.
+  ///
+  /// Use it when where an exit leads depends on what is on screen — closing a whole flow from
+  /// whichever of its screens is on top:
+  ///
+  /// ```swift
+  /// app.handleExits(SettingsExit.self) { exit, state in
+  ///   let first = state.path.firstIndex { $0.is(SettingsRoute.self) } ?? state.path.count
+  ///   return [.pop(count: state.path.count - first)]
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The module's `Exit` type.
+  ///   - handler: The commands to run for an exit, given the state it leaves from; they run as
+  ///     one atomic batch.
+  public func handleExits<Exit: Hashable & Sendable>(
+    _ type: Exit.Type,
+    _ handler: @escaping @MainActor @Sendable (Exit, NavigationState) -> [NavigationCommand]
+  ) {
+    exitHandlers[ObjectIdentifier(type)] = { exit, state in
       guard let exit = exit.value(as: type) else {
         preconditionFailure("exit handler for \(type) was given \(exit.debugDescription)")
       }
-      return handler(exit)
+      return handler(exit, state)
     }
   }
 
@@ -39,7 +62,7 @@ extension AppRouter {
   ///
   /// - Parameter type: The module's `Exit` type.
   public func pushExits<Exit: Hashable & Sendable>(_ type: Exit.Type) {
-    handleExits(type) { [.push(AnyRoute($0))] }
+    handleExits(type) { exit in [.push(exit)] }
   }
 
   /// Runs the handler set for `exit`'s type.
@@ -53,6 +76,6 @@ extension AppRouter {
     guard let handler = exitHandlers[exit.routeType] else {
       return refuse(.unhandledExit(exit))
     }
-    return perform(handler(exit))
+    return perform(handler(exit, storage))
   }
 }

@@ -19,6 +19,9 @@ import NavCore
 /// dashboard.navigate(to: .details(id: 7))
 /// dashboard.exit(.openSettings)
 /// ```
+///
+/// In a module of its own, the router and its typealiases are `public`, with a `public`
+/// `init(appRouter:)` written out, since the memberwise one is internal.
 @MainActor
 public protocol ModuleRouter {
   /// The screens inside the module.

@@ -17,7 +17,7 @@ import Observation
 @MainActor
 @Observable
 public final class AppRouter {
-  @ObservationIgnored private var storage: NavigationState
+  @ObservationIgnored private(set) var storage: NavigationState
   @ObservationIgnored var exitHandlers: [ObjectIdentifier: ExitHandler] = [:]
 
   /// A router showing `root` with nothing pushed.

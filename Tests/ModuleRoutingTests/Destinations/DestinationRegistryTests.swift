@@ -110,7 +110,8 @@ final class DestinationRegistryTests: XCTestCase {
     let screens = try appScreens()
     XCTAssertNoThrow(try screens.validate([DashboardRoute.self, SettingsRoute.self]))
     XCTAssertNoThrow(try screens.validate(routesOf: DashboardRouter.self))
-    XCTAssertNoThrow(try DestinationRegistry(parent: screens).validate(routesOf: SettingsRouter.self))
+    XCTAssertNoThrow(
+      try DestinationRegistry(parent: screens).validate(routesOf: SettingsRouter.self))
   }
 
   func testValidate_missingTypes_throwsListingEachOne() async throws {
@@ -118,12 +119,14 @@ final class DestinationRegistryTests: XCTestCase {
     XCTAssertThrowsError(
       try screens.validate([DashboardRoute.self, AuthRoute.self, SettingsExit.self])
     ) { error in
-      XCTAssertEqual(error as? DestinationError, .missingScreens([AuthRoute.self, SettingsExit.self]))
+      XCTAssertEqual(
+        error as? DestinationError, .missingScreens([AuthRoute.self, SettingsExit.self]))
       XCTAssertEqual(
         "\(error)",
         "no screen is registered for ModuleRoutingTests.AuthRoute, ModuleRoutingTests.SettingsExit")
     }
-    XCTAssertThrowsError(try DestinationRegistry<String>().validate(routesOf: DashboardRouter.self)) {
+    XCTAssertThrowsError(try DestinationRegistry<String>().validate(routesOf: DashboardRouter.self))
+    {
       XCTAssertEqual($0 as? DestinationError, .missingScreens([DashboardRoute.self]))
     }
   }

@@ -16,6 +16,19 @@ final class NavigationIssueTests: XCTestCase {
     XCTAssertEqual(outer.recorded, [.refused(.unhandledExit(AnyRoute(SettingsExit.done)))])
   }
 
+  func testDefaultHandler_receivesIssuesWhenNoScopedHandlerIsSet() async {
+    let log = IssueLog()
+    let original = NavigationIssue.defaultHandler
+    NavigationIssue.defaultHandler = log.record
+    defer { NavigationIssue.defaultHandler = original }
+    let app = AppRouter(root: DashboardRoute.home)
+    let scoped = IssueLog()
+    NavigationIssue.$handler.withValue(scoped.record) { _ = app.pop(count: 2) }
+    app.pop()
+    XCTAssertEqual(scoped.recorded, [.refused(.popPastRoot(requested: 2, available: 0))])
+    XCTAssertEqual(log.recorded, [.refused(.popPastRoot(requested: 1, available: 0))])
+  }
+
   func testDescription_saysWhatHappened() async {
     XCTAssertEqual(
       NavigationIssue.refused(.popPastRoot(requested: 2, available: 0)).description,

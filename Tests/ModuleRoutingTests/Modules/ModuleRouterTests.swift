@@ -64,7 +64,8 @@ final class ModuleRouterTests: XCTestCase {
     settings.navigate(to: .main)
     let refusal = NavigationRefusal.unhandledExit(AnyRoute(SettingsExit.done))
     XCTAssertEqual(settings.exit(.done), .refused(refusal))
-    XCTAssertEqual(app.state, NavigationState(root: DashboardRoute.home, path: [SettingsRoute.main]))
+    XCTAssertEqual(
+      app.state, NavigationState(root: DashboardRoute.home, path: [SettingsRoute.main]))
     XCTAssertEqual(issues.recorded, [.refused(refusal)])
   }
 
@@ -100,6 +101,21 @@ final class ModuleRouterTests: XCTestCase {
     }
     app.exit(ProfileExit.openDetails(id: 42))
     XCTAssertEqual(app.path, [DashboardRoute.details(id: 42)])
+  }
+
+  func testHandleExits_withState_decidesFromTheStateItLeaves() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    app.handleExits(SettingsExit.self) { exit, state in
+      let first = state.path.firstIndex { $0.is(SettingsRoute.self) } ?? state.path.count
+      return [.pop(count: state.path.count - first)]
+    }
+    let settings = SettingsRouter(appRouter: app)
+    app.navigate(to: DashboardRoute.details(id: 1))
+    for depth in 1..<5 {
+      for _ in 0..<depth { settings.navigate(to: .privacy) }
+      XCTAssertEqual(settings.exit(.done), .applied)
+      XCTAssertEqual(app.path, [DashboardRoute.details(id: 1)], "settings depth \(depth)")
+    }
   }
 
   func testPushExits_pushesTheExitForItsRegisteredScreen() async throws {

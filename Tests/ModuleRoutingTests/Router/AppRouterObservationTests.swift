@@ -4,8 +4,10 @@ import XCTest
 
 @MainActor
 final class AppRouterObservationTests: XCTestCase {
+  private nonisolated let issues = IssueLog()
+
   override func invokeTest() {
-    NavigationIssue.$handler.withValue({ _ in }) { super.invokeTest() }
+    NavigationIssue.$handler.withValue(issues.record) { super.invokeTest() }
   }
 
   func testNavigate_notifiesPathObserversOnce() async {

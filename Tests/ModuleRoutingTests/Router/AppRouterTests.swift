@@ -31,7 +31,8 @@ final class AppRouterTests: XCTestCase {
 
   func testPop_defaultCount_popsOne() async {
     let app = AppRouter(
-      state: NavigationState(root: DashboardRoute.home, path: [SettingsRoute.main, AuthRoute.login]))
+      state: NavigationState(
+        root: DashboardRoute.home, path: [SettingsRoute.main, AuthRoute.login]))
     XCTAssertEqual(app.pop(), .applied)
     XCTAssertEqual(app.path, [SettingsRoute.main])
   }
@@ -88,7 +89,8 @@ final class AppRouterTests: XCTestCase {
       state: NavigationState(
         root: DashboardRoute.home, path: [DashboardRoute.details(id: 1), SettingsRoute.main]))
     app.path.removeLast()
-    XCTAssertEqual(app.state, NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)]))
+    XCTAssertEqual(
+      app.state, NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)]))
     app.path = [AuthRoute.login]
     XCTAssertEqual(app.state, NavigationState(root: DashboardRoute.home, path: [AuthRoute.login]))
   }

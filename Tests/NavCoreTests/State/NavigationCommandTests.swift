@@ -19,4 +19,12 @@ final class NavigationCommandTests: XCTestCase {
     XCTAssertNotEqual(NavigationCommand.push(AnyRoute(1)), .push(AnyRoute(Int64(1))))
     XCTAssertEqual(NavigationCommand.setPath([1]), .setPath(RoutePath([1])))
   }
+
+  func testFactories_wrapRoutesOfAnyType() {
+    XCTAssertEqual(NavigationCommand.push(SettingsRoute.main), .push(AnyRoute(SettingsRoute.main)))
+    XCTAssertEqual(NavigationCommand.popTo(AuthRoute.login), .popTo(AnyRoute(AuthRoute.login)))
+    XCTAssertEqual(NavigationCommand.setRoot(AuthRoute.login), .setRoot(AnyRoute(AuthRoute.login)))
+    XCTAssertEqual(NavigationCommand.push(AnyRoute(1)), .push(AnyRoute(AnyRoute(1))))
+    XCTAssertNotEqual(NavigationCommand.push(1), .push(Int64(1)))
+  }
 }
