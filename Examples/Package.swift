@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A small modular app built on ModularNavigation: three feature modules that never import
+// each other, and a `demo` executable, the composition root, that wires them together and
+// plays a scripted session.
+//
+// The library is named explicitly: SwiftPM would otherwise name a path dependency after its
+// folder, which differs from one clone to another.
+let package = Package(
+  name: "ModularNavigationExamples",
+  products: [
+    .executable(name: "demo", targets: ["Demo"])
+  ],
+  dependencies: [
+    .package(name: "ModularNavigation", path: "..")
+  ],
+  targets: [
+    // Feature modules: each imports the library only, never another module.
+    .target(
+      name: "Dashboard",
+      dependencies: [.product(name: "ModuleRouting", package: "ModularNavigation")]
+    ),
+    .target(
+      name: "Settings",
+      dependencies: [.product(name: "ModuleRouting", package: "ModularNavigation")]
+    ),
+    .target(
+      name: "Auth",
+      dependencies: [.product(name: "ModuleRouting", package: "ModularNavigation")]
+    ),
+    // The composition root: the only target that knows every module.
+    .executableTarget(
+      name: "Demo",
+      dependencies: [
+        "Dashboard",
+        "Settings",
+        "Auth",
+        .product(name: "ModuleRouting", package: "ModularNavigation"),
+        .product(name: "NavCore", package: "ModularNavigation"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,7 @@
+/// The screens inside the Auth module.
+public enum AuthRoute: Hashable, Sendable {
+  /// The sign-in form.
+  case login
+  /// The form that sends a password-reset link.
+  case forgotPassword
+}

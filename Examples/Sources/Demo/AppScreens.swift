@@ -1,0 +1,26 @@
+import Auth
+import Dashboard
+import ModuleRouting
+import Settings
+
+/// Builds the app's screen registry from every module's registrations, and checks it.
+///
+/// The check runs at launch, so a module whose registration was forgotten stops the app before
+/// a user can reach a missing screen.
+///
+/// - Returns: A registry with a screen for every module's routes.
+/// - Throws: ``DestinationError/duplicateRegistration(_:)`` when two modules register the same
+///   route type, or ``DestinationError/missingScreens(_:)`` listing every module route type
+///   left without a screen.
+func makeAppScreens() throws(DestinationError) -> DestinationRegistry<String> {
+  var screens = DestinationRegistry<String>()
+  try registerDashboardScreens(in: &screens)
+  try registerSettingsScreens(in: &screens)
+  try registerAuthScreens(in: &screens)
+  try screens.validate([
+    DashboardRouter.Route.self,
+    SettingsRouter.Route.self,
+    AuthRouter.Route.self,
+  ])
+  return screens
+}

@@ -1,0 +1,19 @@
+import ModuleRouting
+
+/// Registers the screen of every ``SettingsRoute``.
+///
+/// A screen here is the text it would show.
+///
+/// - Parameter screens: The app's registry.
+/// - Throws: ``DestinationError/duplicateRegistration(_:)`` when the Settings screens are
+///   already registered in this scope.
+public func registerSettingsScreens(
+  in screens: inout DestinationRegistry<String>
+) throws(DestinationError) {
+  try screens.register(SettingsRoute.self) { route in
+    switch route {
+    case .main: "Settings › Account, Notifications, Privacy"
+    case .privacy: "Settings › Privacy: analytics off"
+    }
+  }
+}
