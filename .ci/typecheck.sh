@@ -21,4 +21,15 @@ for file in .ci/typecheck/*.swift; do
     failed=1
   fi
 done
+
+# The README's first example must compile as the main file of an app.
+example="$(mktemp -d)/main.swift"
+awk '/^```swift$/ { inside = 1; next } /^```$/ { if (inside) exit } inside' README.md >"$example"
+if output=$(swiftc -typecheck -swift-version 6 -I "$modules" "$example" 2>&1); then
+  echo "typecheck ok: README.md's example compiles"
+else
+  echo "typecheck FAILED: README.md's example:"
+  echo "$output"
+  failed=1
+fi
 exit "$failed"

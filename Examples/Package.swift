@@ -37,7 +37,6 @@ let package = Package(
         "Settings",
         "Auth",
         .product(name: "ModuleRouting", package: "ModularNavigation"),
-        .product(name: "NavCore", package: "ModularNavigation"),
       ]
     ),
   ],

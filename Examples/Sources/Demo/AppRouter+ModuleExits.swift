@@ -1,7 +1,6 @@
 import Auth
 import Dashboard
 import ModuleRouting
-import NavCore
 import Settings
 
 extension AppRouter {

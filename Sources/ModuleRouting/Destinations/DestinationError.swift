@@ -30,6 +30,16 @@ public struct DestinationError: Error, Hashable, Sendable {
   }
 }
 
+extension DestinationError {
+  /// The route types the error is about.
+  public var routeTypes: [RouteType] {
+    switch kind {
+    case .duplicateRegistration(let type), .missingScreen(let type): [type]
+    case .missingScreens(let types): types
+    }
+  }
+}
+
 extension DestinationError: CustomStringConvertible {
   public var description: String {
     switch kind {

@@ -15,13 +15,24 @@ extension DestinationRegistry {
     guard missing.isEmpty else { throw .missingScreens(missing) }
   }
 
-  /// Checks that a module's `Route` type has a screen.
+  /// Checks that every module's `Route` type has a screen.
   ///
-  /// - Parameter module: The module's router type.
-  /// - Throws: ``DestinationError/missingScreens(_:)`` when `Module.Route` has none.
-  public func validate<Module: ModuleRouter>(routesOf module: Module.Type)
-    throws(DestinationError)
-  {
-    try validate([Module.Route.self])
+  /// ```swift
+  /// try screens.validate(routesOf: DashboardRouter.self, SettingsRouter.self)
+  /// ```
+  ///
+  /// - Parameter modules: The modules' router types.
+  /// - Throws: ``DestinationError/missingScreens(_:)`` listing every `Route` type without one.
+  public func validate(routesOf modules: any ModuleRouter.Type...) throws(DestinationError) {
+    try validate(modules.map { $0.routeType })
+  }
+
+  /// Checks that every module's `Exit` type has a screen, for exits the app pushes as they are
+  /// (``AppRouter/pushExits(_:)``).
+  ///
+  /// - Parameter modules: The modules' router types.
+  /// - Throws: ``DestinationError/missingScreens(_:)`` listing every `Exit` type without one.
+  public func validate(exitsOf modules: any ModuleRouter.Type...) throws(DestinationError) {
+    try validate(modules.map { $0.exitType })
   }
 }

@@ -18,10 +18,13 @@ import NavCore
 public struct DestinationRegistry<Screen>: Sendable {
   /// Builds the screen for a route of one type.
   public typealias Factory<Route> = @MainActor @Sendable (Route) -> Screen
-  typealias ErasedFactory = @MainActor @Sendable (AnyRoute) -> Screen
 
   /// Every factory in reach, the nearest scope's winning: one lookup whatever the depth.
-  private var factories: [ObjectIdentifier: ErasedFactory]
+  ///
+  /// Values are `FactoryBox<Screen>`, stored as a class reference so the dictionary's type does
+  /// not depend on `Screen`: its lookup is then compiled for concrete types, with no type
+  /// metadata made at run time on each call.
+  private var factories: [ObjectIdentifier: any AnyObject & Sendable]
   /// The route types registered in this scope itself.
   private var ownTypes: Set<ObjectIdentifier> = []
 
@@ -49,12 +52,8 @@ public struct DestinationRegistry<Screen>: Sendable {
   ) throws(DestinationError) {
     let key = ObjectIdentifier(type)
     guard ownTypes.insert(key).inserted else { throw .duplicateRegistration(type) }
-    factories[key] = { route in
-      guard let value = route.value(as: type) else {
-        preconditionFailure("screen factory for \(type) was given \(route.debugDescription)")
-      }
-      return factory(value)
-    }
+    // `screen(for:)` calls this only for routes of `type`, found by their type.
+    factories[key] = FactoryBox<Screen> { factory($0.value(knownToBe: type)) }
   }
 
   /// Whether a screen is registered for `type` here or in a parent scope.
@@ -75,6 +74,16 @@ public struct DestinationRegistry<Screen>: Sendable {
       NavigationIssue.report(.destination(error))
       throw error
     }
-    return factory(route)
+    // Only `register` stores values, and every one is a `FactoryBox<Screen>`.
+    return unsafeDowncast(factory, to: FactoryBox<Screen>.self).make(route)
+  }
+}
+
+/// One erased screen factory.
+final class FactoryBox<Screen>: Sendable {
+  let make: @MainActor @Sendable (AnyRoute) -> Screen
+
+  init(_ make: @escaping @MainActor @Sendable (AnyRoute) -> Screen) {
+    self.make = make
   }
 }

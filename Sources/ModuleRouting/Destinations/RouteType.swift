@@ -14,7 +14,7 @@ public struct RouteType: Hashable, Sendable {
 
   /// The identity of `route`'s type.
   init(of route: AnyRoute) {
-    self.init(type(of: route.base))
+    self.init(route.routeMetatype)
   }
 
   public static func == (lhs: RouteType, rhs: RouteType) -> Bool {

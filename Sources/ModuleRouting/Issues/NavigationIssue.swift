@@ -16,10 +16,11 @@ import NavCore
 /// sets its own logger at launch. A test scopes a handler to see what its code reported:
 ///
 /// ```swift
-/// NavigationIssue.$handler.withValue({ issues.append($0) }) {
-///   app.pop(count: 5)
+/// NavigationIssue.defaultHandler = { issue in logger.warning("\(issue)") }  // at launch
+///
+/// NavigationIssue.$handler.withValue({ issue in XCTFail("\(issue)") }) {    // in a test
+///   app.navigate(to: DashboardRoute.home)
 /// }
-/// // issues == [.refused(.popPastRoot(requested: 5, available: 1))]
 /// ```
 public struct NavigationIssue: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
@@ -37,6 +38,16 @@ public struct NavigationIssue: Hashable, Sendable {
   /// A screen that could not be resolved.
   public static func destination(_ error: DestinationError) -> Self {
     Self(kind: .destination(error))
+  }
+
+  /// The refused command or exit's reason, if the issue is a refusal.
+  public var refusal: NavigationRefusal? {
+    if case .refused(let refusal) = kind { refusal } else { nil }
+  }
+
+  /// The screen problem, if the issue is one.
+  public var destinationError: DestinationError? {
+    if case .destination(let error) = kind { error } else { nil }
   }
 
   /// Receives the issues reported in the current task, in place of ``defaultHandler``.

@@ -67,15 +67,41 @@ extension AppRouter {
 
   /// Runs the handler set for `exit`'s type.
   ///
+  /// The handler only returns commands; any request it makes to the router itself is refused,
+  /// so that the exit applies as one batch or not at all.
+  ///
   /// - Parameter exit: A module's exit.
   /// - Returns: ``NavigationResult/applied``, or a refusal when no handler is set for the
   ///   exit's type or its commands are refused. Either refusal is also reported.
   @discardableResult
   public func exit<Exit: Hashable & Sendable>(_ exit: Exit) -> NavigationResult {
+    guard !isRunningExitHandler else { return refuse(.navigationInsideExitHandler) }
     let exit = AnyRoute(exit)
     guard let handler = exitHandlers[exit.routeType] else {
       return refuse(.unhandledExit(exit))
     }
-    return perform(handler(exit, storage))
+    isRunningExitHandler = true
+    let commands = handler(exit, storage)
+    isRunningExitHandler = false
+    return perform(commands)
+  }
+
+  /// Whether a handler is set for exits of `type`.
+  ///
+  /// - Parameter type: A module's `Exit` type.
+  public func handlesExits(_ type: any (Hashable & Sendable).Type) -> Bool {
+    exitHandlers[ObjectIdentifier(type)] != nil
+  }
+
+  /// The `Exit` types of `modules` that have no handler, for a check at start-up.
+  ///
+  /// ```swift
+  /// assert(app.unhandledExits(of: DashboardRouter.self, SettingsRouter.self).isEmpty)
+  /// ```
+  ///
+  /// - Parameter modules: The modules' router types.
+  /// - Returns: The unhandled exit types, in the order of `modules`.
+  public func unhandledExits(of modules: any ModuleRouter.Type...) -> [RouteType] {
+    modules.map { $0.exitType }.filter { !handlesExits($0) }.map(RouteType.init)
   }
 }

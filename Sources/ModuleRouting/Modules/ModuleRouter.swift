@@ -67,3 +67,10 @@ extension ModuleRouter {
     appRouter.exit(exit)
   }
 }
+
+extension ModuleRouter {
+  /// The module's `Route` type, reachable from `any ModuleRouter.Type`.
+  nonisolated static var routeType: any (Hashable & Sendable).Type { Route.self }
+  /// The module's `Exit` type, reachable from `any ModuleRouter.Type`.
+  nonisolated static var exitType: any (Hashable & Sendable).Type { Exit.self }
+}

@@ -7,7 +7,8 @@ import Observation
 /// or a binding — becomes commands that run through one pipeline: the pure `apply` of NavCore
 /// decides, then the state changes in place with exactly one observation change, however many
 /// commands the request carried. A refused request changes nothing, notifies nobody, and is
-/// reported as a ``NavigationIssue``.
+/// reported as a ``NavigationIssue``; a request that applies but changes nothing (a pop of 0,
+/// the same path again) notifies nobody either.
 ///
 /// ```swift
 /// let app = AppRouter(root: DashboardRoute.home)
@@ -19,6 +20,9 @@ import Observation
 public final class AppRouter {
   @ObservationIgnored private(set) var storage: NavigationState
   @ObservationIgnored var exitHandlers: [ObjectIdentifier: ExitHandler] = [:]
+  /// Whether an exit handler is running: requests made from inside one are refused, so that
+  /// an exit stays one atomic batch.
+  @ObservationIgnored var isRunningExitHandler = false
 
   /// A router showing `root` with nothing pushed.
   ///
@@ -40,8 +44,12 @@ public final class AppRouter {
     return storage
   }
 
-  /// The routes above the root; setting it replaces them, as a swipe back through a
-  /// `NavigationStack(path:)` binding does.
+  /// The routes above the root, for a `NavigationStack(path:)` binding: setting it replaces
+  /// them, as a swipe back does, and setting the same routes again changes nothing.
+  ///
+  /// To pop from code, call ``pop(count:)`` or ``popTo(_:)``, which refuse what cannot apply;
+  /// `path`'s own collection methods keep the standard library's contracts (`removeLast()` on
+  /// an empty path traps, as on an array).
   public var path: RoutePath {
     get { state.path }
     set { perform(.setPath(newValue)) }
@@ -53,8 +61,9 @@ public final class AppRouter {
   /// - Returns: ``NavigationResult/applied``, or the refusal; a refusal is also reported.
   @discardableResult
   public func perform(_ command: NavigationCommand) -> NavigationResult {
+    guard !isRunningExitHandler else { return refuse(.navigationInsideExitHandler) }
     do {
-      let edit = try storage.edit(for: command)
+      guard let edit = try storage.edit(for: command) else { return .applied }
       withMutation(keyPath: \.state) { storage.perform(edit) }
       return .applied
     } catch {
@@ -65,23 +74,23 @@ public final class AppRouter {
   /// Runs commands as one atomic batch: all apply, or none does.
   ///
   /// - Parameter commands: The changes to make, in order.
+  /// A batch of two or more commands is worked out on a copy of the state, then swapped in.
+  ///
+  /// - Parameter commands: The changes to make, in order.
   /// - Returns: ``NavigationResult/applied``, or the first refusal; a refusal is also
-  ///   reported. An empty batch applies and notifies nobody.
+  ///   reported. A batch that changes nothing, the empty one included, notifies nobody.
   @discardableResult
   public func perform(_ commands: [NavigationCommand]) -> NavigationResult {
-    switch commands.count {
-    case 0:
-      return .applied
-    case 1:
-      return perform(commands[0])
-    default:
-      do {
-        let next = try storage.applying(commands)
+    if commands.count == 1 { return perform(commands[0]) }
+    guard !isRunningExitHandler else { return refuse(.navigationInsideExitHandler) }
+    do {
+      let next = try storage.applying(commands)
+      if next != storage {
         withMutation(keyPath: \.state) { storage = next }
-        return .applied
-      } catch {
-        return refuse(error)
       }
+      return .applied
+    } catch {
+      return refuse(error)
     }
   }
 

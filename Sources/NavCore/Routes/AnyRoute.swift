@@ -12,11 +12,15 @@
 /// ```
 public struct AnyRoute: Sendable {
   /// The wrapped route, never itself an `AnyRoute`.
-  package let base: any Hashable & Sendable
+  @usableFromInline let base: any Hashable & Sendable
 
   /// Wraps a route. Wrapping an `AnyRoute` returns it unchanged, so routes never nest.
   ///
+  /// Inlinable so that a push specializes for the route's type in the caller: benchmark
+  /// workload 1 measures a push + pop at about 1.5x a plain array with it, over 6x without.
+  ///
   /// - Parameter route: The route to wrap.
+  @inlinable
   public init<Route: Hashable & Sendable>(_ route: Route) {
     // The metatype comparison is a pointer compare; the cast below only runs when it matches.
     if Route.self == AnyRoute.self, let route = route as? AnyRoute {
@@ -34,23 +38,41 @@ public struct AnyRoute: Sendable {
   /// - Returns: The route, or `nil`.
   public func value<Route: Hashable & Sendable>(as type: Route.Type = Route.self) -> Route? {
     guard routeType == ObjectIdentifier(Route.self) else { return nil }
-    return base as? Route
+    return base.unchecked(as: type)
   }
 
-  /// Whether the route is of type `Route`.
+  /// Whether the route is of type `Route`, exactly.
+  ///
+  /// - Parameter type: The route type to check for.
+  /// - Returns: `true` when ``value(as:)`` would return the route.
   public func `is`<Route: Hashable & Sendable>(_ type: Route.Type) -> Bool {
     routeType == ObjectIdentifier(Route.self)
   }
 
-  /// The identity of the route's dynamic type: the key registries use.
+  /// The identity of the route's type: the key registries use.
+  ///
+  /// It is the type the route was wrapped as, which for values (enums, structs) is their only
+  /// type; a class instance wrapped as its superclass keeps the superclass.
   package var routeType: ObjectIdentifier {
-    ObjectIdentifier(type(of: base))
+    base.typeIdentity
+  }
+
+  /// The route's type, as ``routeType`` identifies it.
+  package var routeMetatype: any (Hashable & Sendable).Type {
+    metatype(of: base)
+  }
+
+  /// The route as a value of `Route`, which the caller has already matched with
+  /// ``routeType``: a registry that found a factory by the route's type, say.
+  package func value<Route: Hashable & Sendable>(knownToBe type: Route.Type) -> Route {
+    assert(routeType == ObjectIdentifier(type), "\(debugDescription) is not a \(type)")
+    return base.unchecked(as: type)
   }
 }
 
 extension AnyRoute: Hashable {
   public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
-    lhs.routeType == rhs.routeType && lhs.base.isEqual(to: rhs.base)
+    lhs.routeType == rhs.routeType && lhs.base.isEqual(toSameType: rhs.base)
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -72,9 +94,30 @@ extension AnyRoute: CustomStringConvertible, CustomDebugStringConvertible {
 }
 
 extension Hashable {
-  /// Compares with a value already known to be of the same dynamic type.
-  fileprivate func isEqual(to other: any Hashable) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
+  /// The identity of the type the value was wrapped as: the type an existential holding it
+  /// opens to, read from the container without asking the runtime for its dynamic type.
+  fileprivate var typeIdentity: ObjectIdentifier {
+    ObjectIdentifier(Self.self)
   }
+
+  /// Compares with a value whose dynamic type is known to be `Self`.
+  fileprivate func isEqual(toSameType other: some Hashable) -> Bool {
+    self == other.unchecked(as: Self.self)
+  }
+
+  /// This value as `T`, when `T` is `Self`.
+  ///
+  /// Safe because every caller first checks `ObjectIdentifier(T.self)` against the identity of
+  /// `Self` (``AnyRoute/routeType``): equal identities are the same type, so the bits already
+  /// are a `T` of the same size, and the dynamic cast `as?` would make is skipped.
+  fileprivate func unchecked<T>(as type: T.Type) -> T {
+    assert(Self.self == T.self, "\(Self.self) read back as \(T.self)")
+    return unsafeBitCast(self, to: T.self)
+  }
+}
+
+/// The type a route existential opens to.
+private func metatype<Route: Hashable & Sendable>(of route: Route) -> any (Hashable & Sendable).Type
+{
+  Route.self
 }

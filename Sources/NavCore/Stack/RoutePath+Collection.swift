@@ -6,11 +6,6 @@ extension RoutePath: RandomAccessCollection, MutableCollection {
     get { routes[position] }
     set { routes[position] = newValue }
   }
-
-  public subscript(bounds: Range<Int>) -> Slice<RoutePath> {
-    get { Slice(base: self, bounds: bounds) }
-    set { replaceSubrange(bounds, with: newValue) }
-  }
 }
 
 extension RoutePath: RangeReplaceableCollection {
@@ -35,13 +30,16 @@ extension RoutePath: RangeReplaceableCollection {
     routes.append(contentsOf: newRoutes)
   }
 
-  @discardableResult
+  @discardableResult @inlinable
   public mutating func removeLast() -> AnyRoute {
     routes.removeLast()
   }
 
+  @inlinable
   public mutating func removeLast(_ count: Int) {
-    routes.removeLast(count)
+    // The array's `removeLast(_:)` goes through `replaceSubrange`; a pop of one, the usual
+    // case, takes the direct path.
+    if count == 1 { routes.removeLast() } else { routes.removeLast(count) }
   }
 
   public mutating func popLast() -> AnyRoute? {

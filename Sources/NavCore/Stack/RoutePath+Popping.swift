@@ -5,6 +5,7 @@ extension RoutePath {
   /// - Throws: ``NavigationRefusal/popPastRoot(requested:available:)`` when the path holds
   ///   fewer routes, ``NavigationRefusal/negativePopCount(_:)`` when `count` is negative. The
   ///   path is then unchanged.
+  @inlinable
   public mutating func pop(count: Int = 1) throws(NavigationRefusal) {
     removeLast(try removalCount(popping: count))
   }
@@ -35,7 +36,8 @@ extension RoutePath {
   }
 
   /// How many routes a pop of `count` removes, or why it cannot.
-  package func removalCount(popping count: Int) throws(NavigationRefusal) -> Int {
+  @inlinable
+  func removalCount(popping count: Int) throws(NavigationRefusal) -> Int {
     guard count >= 0 else { throw .negativePopCount(count) }
     guard count <= routes.count else {
       throw .popPastRoot(requested: count, available: routes.count)
@@ -44,7 +46,7 @@ extension RoutePath {
   }
 
   /// How many routes lie above the topmost occurrence of `route`, or `nil` if it is absent.
-  package func removalCount(poppingTo route: AnyRoute) -> Int? {
+  @usableFromInline func removalCount(poppingTo route: AnyRoute) -> Int? {
     routes.lastIndex(of: route).map { routes.count - 1 - $0 }
   }
 }

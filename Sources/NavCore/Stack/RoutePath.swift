@@ -17,7 +17,7 @@
 /// `RoutePath+Popping.swift` never trap: they throw a ``NavigationRefusal`` and leave the path
 /// as it was.
 public struct RoutePath: Hashable, Sendable {
-  package var routes: [AnyRoute]
+  @usableFromInline var routes: [AnyRoute]
 
   /// An empty path.
   public init() {
@@ -28,10 +28,20 @@ public struct RoutePath: Hashable, Sendable {
   ///
   /// - Parameter routes: Routes of one type, first pushed first.
   public init<Route: Hashable & Sendable>(_ routes: [Route]) {
-    self.routes = routes.map(AnyRoute.init)
+    // An index loop: the generic `map` reads each element through a coroutine whose frame,
+    // unspecialized, is allocated on the heap once per element.
+    var wrapped: [AnyRoute] = []
+    wrapped.reserveCapacity(routes.count)
+    for index in routes.indices {
+      wrapped.append(AnyRoute(routes[index]))
+    }
+    self.routes = wrapped
   }
 
   /// A path holding `routes` in order.
+  ///
+  /// Without this overload, `RoutePath([AnyRoute])` would be ambiguous between the two
+  /// generic initializers beside it.
   ///
   /// - Parameter routes: Routes of any types, first pushed first.
   public init(_ routes: [AnyRoute]) {
@@ -48,6 +58,7 @@ public struct RoutePath: Hashable, Sendable {
   /// Pushes a route of any type.
   ///
   /// - Parameter route: The route to push on top.
+  @inlinable
   public mutating func append<Route: Hashable & Sendable>(_ route: Route) {
     routes.append(AnyRoute(route))
   }

@@ -7,17 +7,18 @@
 /// XCTAssertEqual(app.pop(count: 5), .refused(.popPastRoot(requested: 5, available: 1)))
 /// ```
 public struct NavigationRefusal: Error, Hashable, Sendable {
-  package enum Reason: Hashable, Sendable {
+  enum Reason: Hashable, Sendable {
     case popPastRoot(requested: Int, available: Int)
     case negativePopCount(Int)
     case routeNotOnStack(AnyRoute)
     case noRouteMatches
     case unhandledExit(AnyRoute)
+    case navigationInsideExitHandler
   }
 
-  package let reason: Reason
+  let reason: Reason
 
-  package init(_ reason: Reason) {
+  init(_ reason: Reason) {
     self.reason = reason
   }
 
@@ -45,6 +46,12 @@ public struct NavigationRefusal: Error, Hashable, Sendable {
   public static func unhandledExit(_ exit: AnyRoute) -> Self {
     Self(.unhandledExit(exit))
   }
+
+  /// A request made from inside an exit handler, which must return its commands instead, so
+  /// that the exit applies as one batch.
+  public static var navigationInsideExitHandler: Self {
+    Self(.navigationInsideExitHandler)
+  }
 }
 
 extension NavigationRefusal: CustomStringConvertible {
@@ -60,6 +67,8 @@ extension NavigationRefusal: CustomStringConvertible {
       "cannot pop: no route on the stack matches the predicate"
     case .unhandledExit(let exit):
       "no handler for exit \(exit.debugDescription): set one with handleExits(_:_:)"
+    case .navigationInsideExitHandler:
+      "cannot navigate from inside an exit handler: return the commands instead"
     }
   }
 }

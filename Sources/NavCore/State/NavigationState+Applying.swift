@@ -5,7 +5,7 @@ extension NavigationState {
   /// - Throws: A ``NavigationRefusal`` when the command cannot apply in full; the state is then
   ///   exactly as it was.
   public mutating func apply(_ command: NavigationCommand) throws(NavigationRefusal) {
-    perform(try edit(for: command))
+    if let edit = try edit(for: command) { perform(edit) }
   }
 
   /// Applies commands in order, all or none.
@@ -36,27 +36,32 @@ extension NavigationState {
     return next
   }
 
-  /// What `command` would change, decided without changing anything.
+  /// What `command` would change, decided without changing anything: `nil` when it applies
+  /// but changes nothing (a pop of 0, a pop to the top, the same path again).
   ///
   /// Splitting the decision from the change lets a runtime refuse a command before it starts a
-  /// mutation, and apply an accepted one in place.
-  package func edit(for command: NavigationCommand) throws(NavigationRefusal) -> NavigationEdit {
+  /// mutation, skip one that changes nothing, and apply the rest in place.
+  package func edit(for command: NavigationCommand) throws(NavigationRefusal) -> NavigationEdit? {
     switch command {
     case .push(let route):
       return .append(route)
     case .pop(let count):
-      return .removeLast(try path.removalCount(popping: count))
+      return removal(of: try path.removalCount(popping: count))
     case .popTo(let route):
-      if let count = path.removalCount(poppingTo: route) { return .removeLast(count) }
+      if let count = path.removalCount(poppingTo: route) { return removal(of: count) }
       guard route == root else { throw .routeNotOnStack(route) }
-      return .removeLast(path.count)
+      return removal(of: path.count)
     case .popToRoot:
-      return .removeLast(path.count)
+      return removal(of: path.count)
     case .setPath(let newPath):
-      return .replacePath(newPath)
+      return newPath == path ? nil : .replacePath(newPath)
     case .setRoot(let newRoot):
-      return .replaceRoot(newRoot)
+      return newRoot == root && path.isEmpty ? nil : .replaceRoot(newRoot)
     }
+  }
+
+  private func removal(of count: Int) -> NavigationEdit? {
+    count == 0 ? nil : .removeLast(count)
   }
 
   /// Makes an edit that ``edit(for:)`` decided; it cannot fail.

@@ -91,6 +91,14 @@ final class DestinationRegistryTests: XCTestCase {
     XCTAssertFalse(parent.canResolve(AuthRoute.self))
   }
 
+  func testChildScope_isASnapshotOfItsParent() async throws {
+    var parent = DestinationRegistry<String>()
+    let child = DestinationRegistry(parent: parent)
+    try parent.register(AuthRoute.self) { _ in "Login" }
+    XCTAssertTrue(parent.canResolve(AuthRoute.self))
+    XCTAssertFalse(child.canResolve(AuthRoute.self))
+  }
+
   func testManyTypes_eachResolvesItsOwnScreen() async throws {
     var screens = DestinationRegistry<Int>()
     try screens.register(DashboardRoute.self) { _ in 1 }
@@ -129,5 +137,31 @@ final class DestinationRegistryTests: XCTestCase {
     {
       XCTAssertEqual($0 as? DestinationError, .missingScreens([DashboardRoute.self]))
     }
+  }
+
+  func testValidateRoutesOf_severalModules_listsEveryMissingRouteType() async throws {
+    var screens = DestinationRegistry<String>()
+    XCTAssertThrowsError(
+      try screens.validate(routesOf: DashboardRouter.self, SettingsRouter.self)
+    ) { error in
+      XCTAssertEqual(
+        error as? DestinationError, .missingScreens([DashboardRoute.self, SettingsRoute.self]))
+    }
+    try screens.register(SettingsRoute.self) { "\($0)" }
+    try screens.register(DashboardRoute.self) { "\($0)" }
+    XCTAssertNoThrow(try screens.validate(routesOf: DashboardRouter.self, SettingsRouter.self))
+  }
+
+  func testValidateExitsOf_checksExitTypesPushedAsScreens() async throws {
+    var screens = try appScreens()
+    XCTAssertThrowsError(try screens.validate(exitsOf: DashboardRouter.self, SettingsRouter.self)) {
+      XCTAssertEqual(
+        $0 as? DestinationError, .missingScreens([DashboardExit.self, SettingsExit.self]))
+    }
+    try screens.register(DashboardExit.self) { "\($0)" }
+    XCTAssertThrowsError(try screens.validate(exitsOf: DashboardRouter.self, SettingsRouter.self)) {
+      XCTAssertEqual($0 as? DestinationError, .missingScreens([SettingsExit.self]))
+    }
+    XCTAssertNoThrow(try screens.validate(exitsOf: DashboardRouter.self))
   }
 }

@@ -37,4 +37,13 @@ final class NavigationIssueTests: XCTestCase {
       NavigationIssue.destination(.missingScreen(AuthRoute.self)).description,
       "no screen is registered for ModuleRoutingTests.AuthRoute")
   }
+
+  func testAccessors_exposeWhatWentWrong() async {
+    let refused = NavigationIssue.refused(.unhandledExit(AnyRoute(SettingsExit.done)))
+    XCTAssertEqual(refused.refusal, .unhandledExit(AnyRoute(SettingsExit.done)))
+    XCTAssertNil(refused.destinationError)
+    let missing = NavigationIssue.destination(.missingScreen(AuthRoute.self))
+    XCTAssertEqual(missing.destinationError, .missingScreen(AuthRoute.self))
+    XCTAssertNil(missing.refusal)
+  }
 }

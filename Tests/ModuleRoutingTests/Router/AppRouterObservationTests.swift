@@ -62,4 +62,32 @@ final class AppRouterObservationTests: XCTestCase {
     XCTAssertEqual(changes.count, 1)
     XCTAssertEqual(app.path, [SettingsRoute.main, SettingsRoute.privacy])
   }
+
+  func testRequestsThatChangeNothing_notifyNobody() async {
+    let app = AppRouter(
+      state: NavigationState(root: DashboardRoute.home, path: [SettingsRoute.main]))
+    let changes = ChangeCounter { _ = app.state }
+    XCTAssertEqual(app.pop(count: 0), .applied)
+    XCTAssertEqual(app.popTo(SettingsRoute.main), .applied)
+    XCTAssertEqual(app.perform(.setPath([SettingsRoute.main])), .applied)
+    XCTAssertEqual(app.perform([]), .applied)
+    XCTAssertEqual(app.perform([.push(AuthRoute.login), .pop(count: 1)]), .applied)
+    app.path = app.path
+    app.popToRoot()
+    XCTAssertEqual(changes.count, 1, "only popToRoot changed the state")
+    XCTAssertEqual(app.popToRoot(), .applied)
+    XCTAssertEqual(app.setRoot(DashboardRoute.home), .applied)
+    XCTAssertEqual(changes.count, 1)
+    XCTAssertEqual(app.state, NavigationState(root: DashboardRoute.home))
+  }
+
+  func testThrowingEditThroughPath_changesNothingAndNotifiesNobody() async {
+    let app = AppRouter(
+      state: NavigationState(root: DashboardRoute.home, path: [SettingsRoute.main]))
+    let changes = ChangeCounter { _ = app.path }
+    XCTAssertThrowsError(try app.path.pop(count: 5))
+    XCTAssertThrowsError(try app.path.popTo(AuthRoute.login))
+    XCTAssertEqual(app.path, [SettingsRoute.main])
+    XCTAssertEqual(changes.count, 0)
+  }
 }

@@ -132,15 +132,4 @@ final class AppRouterTests: XCTestCase {
     XCTAssertEqual(app.state, NavigationState(root: DashboardRoute.home))
     XCTAssertEqual(issues.recorded, [])
   }
-
-  func testResult_exposesRefusal() async {
-    XCTAssertTrue(NavigationResult.applied.isApplied)
-    XCTAssertNil(NavigationResult.applied.refusal)
-    let refused = NavigationResult.refused(.negativePopCount(-1))
-    XCTAssertFalse(refused.isApplied)
-    XCTAssertEqual(refused.refusal, .negativePopCount(-1))
-    XCTAssertEqual(NavigationResult.applied.description, "applied")
-    XCTAssertEqual(
-      refused.description, "refused: cannot pop a negative number of routes (-1)")
-  }
 }

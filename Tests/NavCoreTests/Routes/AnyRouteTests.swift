@@ -15,6 +15,18 @@ final class AnyRouteTests: XCTestCase {
     XCTAssertNotEqual(AnyRoute(DashboardRoute.home), AnyRoute(SettingsRoute.main))
   }
 
+  func testEquality_routesOfEverySize_comparesValues() {
+    XCTAssertEqual(
+      AnyRoute(ThreeWordRoute(a: 1, b: 2, c: 3)), AnyRoute(ThreeWordRoute(a: 1, b: 2, c: 3)))
+    XCTAssertNotEqual(
+      AnyRoute(ThreeWordRoute(a: 1, b: 2, c: 3)), AnyRoute(ThreeWordRoute(a: 1, b: 2, c: 4)))
+    XCTAssertEqual(
+      AnyRoute(WideRoute(a: 1, b: 2, c: 3, d: 4)), AnyRoute(WideRoute(a: 1, b: 2, c: 3, d: 4)))
+    XCTAssertNotEqual(
+      AnyRoute(WideRoute(a: 1, b: 2, c: 3, d: 4)), AnyRoute(WideRoute(a: 1, b: 2, c: 3, d: 5)))
+    XCTAssertNotEqual(AnyRoute("x"), AnyRoute("y"))
+  }
+
   func testHash_followsEquality() {
     let routes = [
       AnyRoute(1), AnyRoute(Int64(1)), AnyRoute(Optional(1)), AnyRoute(DashboardRoute.home),
@@ -46,7 +58,15 @@ final class AnyRouteTests: XCTestCase {
   func testValueAs_matchingType_returnsTheValue() {
     XCTAssertEqual(
       AnyRoute(DashboardRoute.details(id: 3)).value(as: DashboardRoute.self), .details(id: 3))
-    XCTAssertEqual(AnyRoute(WideRoute(a: 1, b: 2, c: 3, d: 4)).value(as: WideRoute.self)?.d, 4)
+    XCTAssertEqual(
+      AnyRoute(ThreeWordRoute(a: 1, b: 2, c: 3)).value(as: ThreeWordRoute.self),
+      ThreeWordRoute(a: 1, b: 2, c: 3))
+    XCTAssertEqual(
+      AnyRoute(WideRoute(a: 1, b: 2, c: 3, d: 4)).value(as: WideRoute.self),
+      WideRoute(a: 1, b: 2, c: 3, d: 4))
+    XCTAssertEqual(
+      AnyRoute("a longer string than fits inline").value(as: String.self),
+      "a longer string than fits inline")
   }
 
   func testValueAs_otherType_returnsNil() {
