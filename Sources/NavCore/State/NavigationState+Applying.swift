@@ -41,8 +41,10 @@ extension NavigationState {
   ///
   /// Splitting the decision from the change lets a runtime refuse a command before it starts a
   /// mutation, skip one that changes nothing, and apply the rest in place.
-  package func edit(for command: NavigationCommand) throws(NavigationRefusal) -> NavigationEdit? {
-    switch command {
+  package func edit(for command: consuming NavigationCommand) throws(NavigationRefusal)
+    -> NavigationEdit?
+  {
+    switch consume command {
     case .push(let route):
       return .append(route)
     case .pop(let count):
@@ -65,8 +67,8 @@ extension NavigationState {
   }
 
   /// Makes an edit that ``edit(for:)`` decided; it cannot fail.
-  package mutating func perform(_ edit: NavigationEdit) {
-    switch edit {
+  package mutating func perform(_ edit: consuming NavigationEdit) {
+    switch consume edit {
     case .append(let route): path.append(route)
     case .removeLast(let count): path.removeLast(count)
     case .replacePath(let newPath): path = newPath
