@@ -24,13 +24,13 @@ public struct DestinationRegistry<Screen>: Sendable {
   /// Values are `FactoryBox<Screen>`, stored as a class reference so the dictionary's type does
   /// not depend on `Screen`: its lookup is then compiled for concrete types, with no type
   /// metadata made at run time on each call.
-  private var factories: [ObjectIdentifier: any AnyObject & Sendable]
+  private var factories: TypeTable
   /// The route types registered in this scope itself.
   private var ownTypes: Set<ObjectIdentifier> = []
 
   /// An empty registry.
   public init() {
-    factories = [:]
+    factories = TypeTable()
   }
 
   /// A child scope that resolves everything `parent` does, and may override it.
@@ -53,7 +53,7 @@ public struct DestinationRegistry<Screen>: Sendable {
     let key = ObjectIdentifier(type)
     guard ownTypes.insert(key).inserted else { throw .duplicateRegistration(type) }
     // `screen(for:)` calls this only for routes of `type`, found by their type.
-    factories[key] = FactoryBox<Screen> { factory($0.value(knownToBe: type)) }
+    factories.insert(FactoryBox<Screen> { factory($0.value(knownToBe: type)) }, for: key)
   }
 
   /// Whether a screen is registered for `type` here or in a parent scope.
