@@ -1,0 +1,61 @@
+/// A figure derived from a workload's measurements, and the goal it is held to.
+struct Check {
+  enum Figure {
+    /// How many times the subject's time per operation is the baseline's.
+    case ratio(subject: String, baseline: String)
+    /// How many times faster the subject is than the baseline.
+    case speedup(subject: String, baseline: String)
+    /// Allocations per operation.
+    case allocations(String)
+    /// The exponent `k` in `time ∝ n^k`, from the same operation at two sizes.
+    case growth(small: String, large: String, sizeRatio: Double)
+  }
+
+  enum Goal {
+    case atMost(Double)
+    case atLeast(Double)
+    /// Printed for information; the issue sets no goal.
+    case none
+  }
+
+  let label: String
+  let figure: Figure
+  let goal: Goal
+
+  /// Whether `value` meets the goal, or `nil` when there is none.
+  func isMet(by value: Double) -> Bool? {
+    switch goal {
+    case .atMost(let limit): value <= limit
+    case .atLeast(let floor): value >= floor
+    case .none: nil
+    }
+  }
+
+  /// A value of this figure as the report prints it.
+  func text(_ value: Double) -> String {
+    switch figure {
+    case .ratio: fixed(value, 2) + "×"
+    case .speedup: fixed(value, 1) + "× faster"
+    case .allocations: allocations(value)
+    case .growth: "k = " + fixed(value, 2)
+    }
+  }
+
+  /// The goal as the report prints it.
+  var goalText: String {
+    switch goal {
+    case .none: return "—"
+    case .atMost(let limit): return "≤ " + boundText(limit)
+    case .atLeast(let floor): return "≥ " + boundText(floor)
+    }
+  }
+
+  private func boundText(_ bound: Double) -> String {
+    switch figure {
+    case .ratio: fixed(bound, bound.rounded() == bound ? 0 : 1) + "×"
+    case .speedup: fixed(bound, 0) + "× faster"
+    case .allocations: fixed(bound, 0)
+    case .growth: "k = " + fixed(bound, 2)
+    }
+  }
+}

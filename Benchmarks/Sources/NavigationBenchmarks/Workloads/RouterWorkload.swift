@@ -1,0 +1,50 @@
+import ModuleRouting
+import NavCore
+
+/// Workload 2: push + pop through `AppRouter`, against the floor of any observable router: a
+/// bare `@Observable` class holding `[R]` making the same two mutations.
+@MainActor
+enum RouterWorkload {
+  static func make() -> Workload {
+    Workload(
+      id: "2", title: "Push + pop through AppRouter",
+      notes: [
+        "One operation is `navigate(to:)` + `pop()` on an `AppRouter`, against `append` + "
+          + "`removeLast()` on the `[BenchRoute]` of an `@Observable` class: two observed "
+          + "mutations each, with no observer registered."
+      ],
+      contenders: [appRouter, observableStack],
+      checks: [
+        Check(
+          label: "AppRouter vs @Observable [R]",
+          figure: .ratio(subject: "appRouter", baseline: "observable"), goal: .atMost(1.5)),
+        Check(label: "AppRouter allocations", figure: .allocations("appRouter"), goal: .none),
+      ])
+  }
+
+  private static var appRouter: Contender {
+    let router = AppRouter(root: BenchRoute.home)
+    return Contender(key: "appRouter", label: "AppRouter: navigate(to:) + pop()") {
+      operations in
+      let router = opaque(router)
+      let routes = opaque(BenchRoute.rotation)
+      for index in 0..<operations {
+        router.navigate(to: routes[index & 7])
+        blackHole(router.pop())
+      }
+    }
+  }
+
+  private static var observableStack: Contender {
+    let stack = ObservableRouteStack()
+    return Contender(key: "observable", label: "@Observable [BenchRoute]: append + removeLast") {
+      operations in
+      let stack = opaque(stack)
+      let routes = opaque(BenchRoute.rotation)
+      for index in 0..<operations {
+        stack.path.append(routes[index & 7])
+        blackHole(stack.path.removeLast())
+      }
+    }
+  }
+}

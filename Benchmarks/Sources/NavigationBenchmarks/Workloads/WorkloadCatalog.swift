@@ -1,0 +1,43 @@
+/// Every workload the issue lists, in order, including the ones later issues fill in.
+///
+/// A later issue turns its pending entry into `.measured` with a workload of its own; the
+/// runner, the report and the summary need no other change.
+@MainActor
+enum WorkloadCatalog {
+  enum Entry {
+    /// A workload made (its fixtures built) only when it runs.
+    case measured(id: String, make: @MainActor () -> Workload)
+    case pending(PendingWorkload)
+
+    var id: String {
+      switch self {
+      case .measured(let id, _): id
+      case .pending(let pending): pending.id
+      }
+    }
+  }
+
+  static let entries: [Entry] = [
+    .measured(id: "1", make: PushPopWorkload.make),
+    .measured(id: "2", make: RouterWorkload.make),
+    .measured(id: "3", make: ReadBackWorkload.make),
+    .measured(id: "4", make: ScreenResolutionWorkload.make),
+    .measured(id: "5a", make: PopToWorkload.make),
+    .measured(id: "5b", make: SetPathWorkload.make),
+    .measured(id: "5c", make: PathEqualityWorkload.make),
+    .pending(deepLinkMatching),
+    .pending(stateRestoration),
+  ]
+
+  /// Hook for the deep-link issue: matching URLs against the same 1,000-pattern table as
+  /// routing-kit's `TrieRouter`.
+  static let deepLinkMatching = PendingWorkload(
+    id: "6a", title: "Deep-link matching, 1,000 patterns, against routing-kit's TrieRouter",
+    addedBy: "the deep-link issue")
+
+  /// Hook for the restoration issue: saving and restoring 1,000 routes, against Foundation
+  /// JSON of a plain `[R]`.
+  static let stateRestoration = PendingWorkload(
+    id: "6b", title: "State save + restore of 1,000 routes, against Foundation JSON of [R]",
+    addedBy: "the state restoration issue")
+}
