@@ -22,6 +22,10 @@ import NavCore
 ///
 /// In a module of its own, the router and its typealiases are `public`, with a `public`
 /// `init(appRouter:)` written out, since the memberwise one is internal.
+///
+/// The guarantee covers navigation through the module router. `appRouter` stays reachable, as
+/// the protocol requires it, so code that calls it directly can push any route: keep screens
+/// holding the module router, not the app router.
 @MainActor
 public protocol ModuleRouter {
   /// The screens inside the module.
@@ -40,6 +44,11 @@ extension ModuleRouter {
   @discardableResult
   public func navigate(to route: Route) -> NavigationResult {
     appRouter.navigate(to: route)
+  }
+
+  /// The route on screen, if it is one of the module's own.
+  public var currentRoute: Route? {
+    appRouter.state.top.value(as: Route.self)
   }
 
   /// Pops the top route.

@@ -73,7 +73,6 @@ public final class AppRouter {
 
   /// Runs commands as one atomic batch: all apply, or none does.
   ///
-  /// - Parameter commands: The changes to make, in order.
   /// A batch of two or more commands is worked out on a copy of the state, then swapped in.
   ///
   /// - Parameter commands: The changes to make, in order.

@@ -36,4 +36,15 @@ final class ModuleRouterTests: XCTestCase {
     XCTAssertEqual(dashboard.popTo(.home), .applied)
     XCTAssertEqual(app.path, [DashboardRoute.home])
   }
+
+  func testCurrentRoute_isTheTopWhenItIsTheModulesOwn() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let dashboard = DashboardRouter(appRouter: app)
+    XCTAssertEqual(dashboard.currentRoute, .home)
+    dashboard.navigate(to: .details(id: 3))
+    XCTAssertEqual(dashboard.currentRoute, .details(id: 3))
+    app.navigate(to: SettingsRoute.main)
+    XCTAssertNil(dashboard.currentRoute)
+    XCTAssertEqual(SettingsRouter(appRouter: app).currentRoute, .main)
+  }
 }
