@@ -75,14 +75,14 @@ extension AppRouter {
   ///   exit's type or its commands are refused. Either refusal is also reported.
   @discardableResult
   public func exit<Exit: Hashable & Sendable>(_ exit: Exit) -> NavigationResult {
-    guard !isRunningExitHandler else { return refuse(.navigationInsideExitHandler) }
+    guard activity == .idle else { return refuseNestedRequest() }
     let exit = AnyRoute(exit)
     guard let handler = exitHandlers[exit.routeType] else {
       return refuse(.unhandledExit(exit))
     }
-    isRunningExitHandler = true
+    activity = .runningExitHandler
     let commands = handler(exit, storage)
-    isRunningExitHandler = false
+    activity = .idle
     return perform(commands)
   }
 

@@ -5,8 +5,8 @@ import Observation
 ///
 /// An `AppRouter` owns a ``NavigationState``. Every request — from a module router, an exit,
 /// or a binding — becomes commands that run through one pipeline: the pure `apply` of NavCore
-/// decides, then the state changes in place with exactly one observation change, however many
-/// commands the request carried. A refused request changes nothing, notifies nobody, and is
+/// decides, then the state changes (in place, or swapped in for a batch) with exactly one
+/// observation change, however many commands the request carried. A refused request changes nothing, notifies nobody, and is
 /// reported as a ``NavigationIssue``; a request that applies but changes nothing (a pop of 0,
 /// the same path again) notifies nobody either.
 ///
@@ -20,9 +20,8 @@ import Observation
 public final class AppRouter {
   @ObservationIgnored private(set) var storage: NavigationState
   @ObservationIgnored var exitHandlers: [ObjectIdentifier: ExitHandler] = [:]
-  /// Whether an exit handler is running: requests made from inside one are refused, so that
-  /// an exit stays one atomic batch.
-  @ObservationIgnored var isRunningExitHandler = false
+  /// What the router is in the middle of; requests made meanwhile are refused.
+  @ObservationIgnored var activity = Activity.idle
 
   /// A router showing `root` with nothing pushed.
   ///
@@ -60,11 +59,13 @@ public final class AppRouter {
   /// - Parameter command: The change to make.
   /// - Returns: ``NavigationResult/applied``, or the refusal; a refusal is also reported.
   @discardableResult
-  public func perform(_ command: NavigationCommand) -> NavigationResult {
-    guard !isRunningExitHandler else { return refuse(.navigationInsideExitHandler) }
+  public func perform(_ command: consuming NavigationCommand) -> NavigationResult {
+    guard activity == .idle else { return refuseNestedRequest() }
     do {
       guard let edit = try storage.edit(for: command) else { return .applied }
+      activity = .changing
       withMutation(keyPath: \.state) { storage.perform(edit) }
+      activity = .idle
       return .applied
     } catch {
       return refuse(error)
@@ -81,16 +82,37 @@ public final class AppRouter {
   @discardableResult
   public func perform(_ commands: [NavigationCommand]) -> NavigationResult {
     if commands.count == 1 { return perform(commands[0]) }
-    guard !isRunningExitHandler else { return refuse(.navigationInsideExitHandler) }
+    guard activity == .idle else { return refuseNestedRequest() }
     do {
       let next = try storage.applying(commands)
       if next != storage {
+        activity = .changing
         withMutation(keyPath: \.state) { storage = next }
+        activity = .idle
       }
       return .applied
     } catch {
       return refuse(error)
     }
+  }
+
+  /// What the router is in the middle of, when a request arrives.
+  ///
+  /// Observers are told of a change before it is made, and an exit handler runs before its
+  /// commands; a request from either would work on a state about to change under it, so it is
+  /// refused rather than applied out of order.
+  enum Activity {
+    case idle
+    /// An exit handler is working out its commands.
+    case runningExitHandler
+    /// Observers are being told of a change, which is then made.
+    case changing
+  }
+
+  /// Refuses a request that arrived while ``activity`` was not idle.
+  func refuseNestedRequest() -> NavigationResult {
+    refuse(
+      activity == .runningExitHandler ? .navigationInsideExitHandler : .navigationDuringChange)
   }
 
   /// Reports a refusal and hands it back as a result.

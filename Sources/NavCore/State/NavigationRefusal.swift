@@ -14,6 +14,7 @@ public struct NavigationRefusal: Error, Hashable, Sendable {
     case noRouteMatches
     case unhandledExit(AnyRoute)
     case navigationInsideExitHandler
+    case navigationDuringChange
   }
 
   let reason: Reason
@@ -52,6 +53,12 @@ public struct NavigationRefusal: Error, Hashable, Sendable {
   public static var navigationInsideExitHandler: Self {
     Self(.navigationInsideExitHandler)
   }
+
+  /// A request made while observers are told of a change, before the change is made: it
+  /// would work on a state about to change under it.
+  public static var navigationDuringChange: Self {
+    Self(.navigationDuringChange)
+  }
 }
 
 extension NavigationRefusal: CustomStringConvertible {
@@ -69,6 +76,8 @@ extension NavigationRefusal: CustomStringConvertible {
       "no handler for exit \(exit.debugDescription): set one with handleExits(_:_:)"
     case .navigationInsideExitHandler:
       "cannot navigate from inside an exit handler: return the commands instead"
+    case .navigationDuringChange:
+      "cannot navigate while observers are told of a change: navigate once it is made"
     }
   }
 }

@@ -1,5 +1,6 @@
 import ModuleRouting
 import NavCore
+import Observation
 import XCTest
 
 @MainActor
@@ -90,4 +91,37 @@ final class AppRouterObservationTests: XCTestCase {
     XCTAssertEqual(app.path, [SettingsRoute.main])
     XCTAssertEqual(changes.count, 0)
   }
+
+  func testObserverNavigatingDuringAChange_isRefusedAndTheChangeApplies() async {
+    let start = NavigationState(
+      root: DashboardRoute.home, path: [SettingsRoute.main, SettingsRoute.privacy])
+    let outerRequests: [(AppRouter) -> NavigationResult] = [
+      { $0.pop(count: 2) },
+      { $0.perform([.push(AuthRoute.login), .push(AuthRoute.login)]) },
+    ]
+    let expectedStates = [
+      NavigationState(root: DashboardRoute.home),
+      NavigationState(
+        root: DashboardRoute.home,
+        path: [SettingsRoute.main, SettingsRoute.privacy, AuthRoute.login, AuthRoute.login]),
+    ]
+    for (request, expected) in zip(outerRequests, expectedStates) {
+      let app = AppRouter(state: start)
+      let nested = NestedResults()
+      withObservationTracking {
+        _ = app.path
+      } onChange: {
+        MainActor.assumeIsolated { nested.results.append(app.popToRoot()) }
+      }
+      XCTAssertEqual(request(app), .applied)
+      XCTAssertEqual(nested.results, [.refused(.navigationDuringChange)])
+      XCTAssertEqual(app.state, expected)
+      XCTAssertEqual(app.popToRoot(), .applied, "the router is usable again")
+    }
+  }
+}
+
+@MainActor
+private final class NestedResults {
+  var results: [NavigationResult] = []
 }

@@ -18,6 +18,12 @@ final class NavigationRefusalTests: XCTestCase {
     XCTAssertEqual(
       NavigationRefusal.unhandledExit(AnyRoute(AuthRoute.login)).description,
       "no handler for exit NavCoreTests.AuthRoute.login: set one with handleExits(_:_:)")
+    XCTAssertEqual(
+      NavigationRefusal.navigationInsideExitHandler.description,
+      "cannot navigate from inside an exit handler: return the commands instead")
+    XCTAssertEqual(
+      NavigationRefusal.navigationDuringChange.description,
+      "cannot navigate while observers are told of a change: navigate once it is made")
   }
 
   func testEquality_comparesReasons() {
