@@ -164,4 +164,32 @@ final class DestinationRegistryTests: XCTestCase {
     }
     XCTAssertNoThrow(try screens.validate(exitsOf: DashboardRouter.self))
   }
+
+  func testTenThousandTypesInThreeScopes_eachResolvesFromTheNearestScope() async throws {
+    XCTAssertEqual(Set((0..<10_000).map { RouteType(generatedRouteType($0)) }).count, 10_000)
+    var root = DestinationRegistry<String>()
+    for number in 0..<5_000 { try root.register(generated: number) { "root \(number)" } }
+    var child = DestinationRegistry(parent: root)
+    for number in 5_000..<10_000 { try child.register(generated: number) { "child \(number)" } }
+    for number in 0..<100 { try child.register(generated: number) { "child \(number)" } }
+    var grandchild = DestinationRegistry(parent: child)
+    for number in 9_900..<10_000 {
+      try grandchild.register(generated: number) { "grandchild \(number)" }
+    }
+
+    for number in 0..<10_000 {
+      let expected =
+        switch number {
+        case 9_900...: "grandchild \(number)"
+        case 0..<100, 5_000...: "child \(number)"
+        default: "root \(number)"
+        }
+      XCTAssertEqual(try grandchild.screen(for: generatedRoute(number)), expected)
+    }
+    XCTAssertEqual(try root.screen(for: generatedRoute(42)), "root 42")
+    XCTAssertFalse(root.canResolve(generatedRouteType(5_000)))
+    XCTAssertThrowsError(try child.register(generated: 7_000) { "again" }) { error in
+      XCTAssertEqual(error as? DestinationError, .duplicateRegistration(generatedRouteType(7_000)))
+    }
+  }
 }
