@@ -3,7 +3,7 @@
 /// ```swift
 /// try screens.screen(for: AnyRoute(AuthRoute.login))
 /// // throws DestinationError.missingScreen(AuthRoute.self):
-/// // "no screen is registered for Demo.AuthRoute"
+/// // "no screen is registered for Auth.AuthRoute"
 /// ```
 public struct DestinationError: Error, Hashable, Sendable {
   enum Kind: Hashable, Sendable {

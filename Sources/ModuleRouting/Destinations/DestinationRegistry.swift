@@ -21,9 +21,9 @@ public struct DestinationRegistry<Screen>: Sendable {
 
   /// Every factory in reach, the nearest scope's winning: one lookup whatever the depth.
   ///
-  /// Values are `FactoryBox<Screen>`, stored as a class reference so the dictionary's type does
-  /// not depend on `Screen`: its lookup is then compiled for concrete types, with no type
-  /// metadata made at run time on each call.
+  /// Values are `FactoryBox<Screen>`, stored as class references so the table's type does not
+  /// depend on `Screen`: its lookup is compiled for concrete types, with no type metadata
+  /// looked up at run time on each call.
   private var factories: TypeTable
   /// The route types registered in this scope itself.
   private var ownTypes: Set<ObjectIdentifier> = []

@@ -70,7 +70,8 @@ extension ModuleRouter {
   /// Leaves the module; the composition root's handler decides where to.
   ///
   /// - Parameter exit: The way out.
-  /// - Returns: ``NavigationResult/applied``, or a refusal when no handler is set for `Exit`.
+  /// - Returns: ``NavigationResult/applied``, or a refusal when no handler is set for `Exit`
+  ///   or the handler's commands are refused.
   @discardableResult
   public func exit(_ exit: Exit) -> NavigationResult {
     appRouter.exit(exit)
