@@ -3,13 +3,7 @@ import NavCore
 import XCTest
 
 @MainActor
-final class DestinationRegistryTests: XCTestCase {
-  private nonisolated let issues = IssueLog()
-
-  override func invokeTest() {
-    NavigationIssue.$handler.withValue(issues.record) { super.invokeTest() }
-  }
-
+final class DestinationRegistryTests: IssueRecordingTestCase {
   private func appScreens() throws -> DestinationRegistry<String> {
     var screens = DestinationRegistry<String>()
     try screens.register(DashboardRoute.self) { "Dashboard \($0)" }

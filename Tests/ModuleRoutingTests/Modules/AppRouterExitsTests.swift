@@ -3,19 +3,13 @@ import NavCore
 import XCTest
 
 @MainActor
-final class AppRouterExitsTests: XCTestCase {
-  private nonisolated let issues = IssueLog()
-
-  override func invokeTest() {
-    NavigationIssue.$handler.withValue(issues.record) { super.invokeTest() }
-  }
-
+final class AppRouterExitsTests: IssueRecordingTestCase {
   func testExit_withHandler_runsItsCommandsAsOneBatch() async {
     let app = AppRouter(root: DashboardRoute.home)
     app.handleExits(DashboardExit.self) { exit in
       switch exit {
-      case .openSettings: [.push(AnyRoute(SettingsRoute.main))]
-      case .logout: [.setRoot(AnyRoute(AuthRoute.login))]
+      case .openSettings: [.push(SettingsRoute.main)]
+      case .logout: [.setRoot(AuthRoute.login)]
       }
     }
     let dashboard = DashboardRouter(appRouter: app)

@@ -3,13 +3,7 @@ import NavCore
 import XCTest
 
 @MainActor
-final class ModuleRouterTests: XCTestCase {
-  private nonisolated let issues = IssueLog()
-
-  override func invokeTest() {
-    NavigationIssue.$handler.withValue(issues.record) { super.invokeTest() }
-  }
-
+final class ModuleRouterTests: IssueRecordingTestCase {
   func testNavigate_pushesTheModulesOwnRoute() async {
     let app = AppRouter(root: DashboardRoute.home)
     let dashboard = DashboardRouter(appRouter: app)

@@ -4,13 +4,7 @@ import Observation
 import XCTest
 
 @MainActor
-final class AppRouterObservationTests: XCTestCase {
-  private nonisolated let issues = IssueLog()
-
-  override func invokeTest() {
-    NavigationIssue.$handler.withValue(issues.record) { super.invokeTest() }
-  }
-
+final class AppRouterObservationTests: IssueRecordingTestCase {
   func testNavigate_notifiesPathObserversOnce() async {
     let app = AppRouter(root: DashboardRoute.home)
     let changes = ChangeCounter { _ = app.path }

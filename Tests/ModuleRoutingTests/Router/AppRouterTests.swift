@@ -3,13 +3,7 @@ import NavCore
 import XCTest
 
 @MainActor
-final class AppRouterTests: XCTestCase {
-  private nonisolated let issues = IssueLog()
-
-  override func invokeTest() {
-    NavigationIssue.$handler.withValue(issues.record) { super.invokeTest() }
-  }
-
+final class AppRouterTests: IssueRecordingTestCase {
   func testInit_root_startsWithEmptyPath() async {
     let app = AppRouter(root: DashboardRoute.home)
     XCTAssertEqual(app.state, NavigationState(root: DashboardRoute.home))

@@ -34,17 +34,8 @@ enum PushPopWorkload {
   }
 
   private static var routePath: Contender {
-    let carried = Carried(RoutePath(), empty: RoutePath())
-    return Contender(key: "routePath", label: "RoutePath: append(_:) + removeLast()") {
-      operations in
-      let routes = opaque(BenchRoute.rotation)
-      carried.mutate { path in
-        for index in 0..<operations {
-          path.append(routes[index & 7])
-          blackHole(path.removeLast())
-        }
-      }
-    }
+    pushAndRemoveLast(
+      BenchRoute.rotation, key: "routePath", label: "RoutePath: append(_:) + removeLast()")
   }
 
   private static var routePathPop: Contender {
@@ -90,10 +81,17 @@ enum PushPopWorkload {
   }
 
   private static var wideRoutePath: Contender {
+    pushAndRemoveLast(
+      WideRoute.rotation, key: "wideRoutePath", label: "RoutePath: 4-word route (boxed)")
+  }
+
+  /// Push + `removeLast()` on a `RoutePath`, of routes taken in turn from `rotation` (eight).
+  private static func pushAndRemoveLast<Route: Hashable & Sendable>(
+    _ rotation: [Route], key: String, label: String
+  ) -> Contender {
     let carried = Carried(RoutePath(), empty: RoutePath())
-    return Contender(key: "wideRoutePath", label: "RoutePath: 4-word route (boxed)") {
-      operations in
-      let routes = opaque(WideRoute.rotation)
+    return Contender(key: key, label: label) { operations in
+      let routes = opaque(rotation)
       carried.mutate { path in
         for index in 0..<operations {
           path.append(routes[index & 7])
