@@ -10,8 +10,11 @@ let package = Package(
   targets: [
     .target(name: "NavCore"),
     .target(name: "ModuleRouting", dependencies: ["NavCore"]),
-    .testTarget(name: "NavCoreTests", dependencies: ["NavCore"]),
-    .testTarget(name: "ModuleRoutingTests", dependencies: ["ModuleRouting", "NavCore"]),
+    // Fixtures shared by the test suites; not a product.
+    .target(name: "TestFixtures", dependencies: ["NavCore"], path: "Tests/TestFixtures"),
+    .testTarget(name: "NavCoreTests", dependencies: ["NavCore", "TestFixtures"]),
+    .testTarget(
+      name: "ModuleRoutingTests", dependencies: ["ModuleRouting", "NavCore", "TestFixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

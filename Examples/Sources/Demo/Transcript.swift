@@ -10,9 +10,9 @@ import ModuleRouting
 ///     result  applied
 ///     screen  Settings › Account, Notifications, Privacy
 ///     state   Dashboard.DashboardRoute.home
-///             └─ Dashboard.DashboardRoute.items
-///                └─ Dashboard.DashboardRoute.details(id: 42)
-///                   └─ Settings.SettingsRoute.main
+///               › Dashboard.DashboardRoute.items
+///               › Dashboard.DashboardRoute.details(id: 42)
+///               › Settings.SettingsRoute.main
 /// ```
 @MainActor
 final class Transcript {

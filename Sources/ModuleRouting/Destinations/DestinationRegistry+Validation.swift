@@ -8,11 +8,37 @@ extension DestinationRegistry {
   /// try screens.validate([DashboardRoute.self, SettingsRoute.self, AuthRoute.self])
   /// ```
   ///
+  /// Each metatype in the array opens to the type it holds. To check a type exactly as
+  /// ``register(_:_:)`` keys it — a class route's metatype held as its superclass's — list the
+  /// types without the brackets: `try screens.validate(DashboardRoute.self, AuthRoute.self)`.
+  ///
   /// - Parameter types: The route types the app can push.
   /// - Throws: ``DestinationError/missingScreens(_:)`` listing every type without a screen.
   public func validate(_ types: [any (Hashable & Sendable).Type]) throws(DestinationError) {
-    let missing = types.filter { !canResolve($0) }
+    var missing: [any (Hashable & Sendable).Type] = []
+    for type in types where !canResolve(type) {
+      missing.append(type)
+    }
     guard missing.isEmpty else { throw .missingScreens(missing) }
+  }
+
+  /// Checks at start-up that every listed route type has a screen, each identified by its
+  /// static type as ``register(_:_:)`` identifies it.
+  ///
+  /// ```swift
+  /// try screens.validate(DashboardRoute.self, SettingsRoute.self, AuthRoute.self)
+  /// ```
+  ///
+  /// - Parameter types: The route types the app can push.
+  /// - Throws: ``DestinationError/missingScreens(_:)`` listing every type without a screen.
+  public func validate<each Route: Hashable & Sendable>(
+    _ types: repeat (each Route).Type
+  ) throws(DestinationError) {
+    var missing: [RouteType] = []
+    for type in repeat each types {
+      if !canResolve(type) { missing.append(RouteType(type)) }
+    }
+    guard missing.isEmpty else { throw DestinationError(kind: .missingScreens(missing)) }
   }
 
   /// Checks that every module's `Route` type has a screen.

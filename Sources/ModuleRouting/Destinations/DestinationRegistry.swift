@@ -42,23 +42,30 @@ public struct DestinationRegistry<Screen>: Sendable {
 
   /// Registers the screen for every route of type `Route`.
   ///
+  /// The key is `Route`, the static type, as for every route ``AnyRoute`` wraps: a metatype
+  /// held as a superclass's (`let type: Base.Type = Sub.self`) registers `Base`.
+  ///
   /// - Parameters:
   ///   - type: The route type.
   ///   - factory: Builds the screen for one route.
   /// - Throws: ``DestinationError/duplicateRegistration(_:)`` when this scope already has a
-  ///   screen for `type`; the registry is then unchanged. Overriding a parent's is allowed.
+  ///   screen for `type`, ``DestinationError/typeErasedRegistration`` for `AnyRoute.self`;
+  ///   the registry is then unchanged. Overriding a parent's is allowed.
   public mutating func register<Route: Hashable & Sendable>(
     _ type: Route.Type, _ factory: @escaping Factory<Route>
   ) throws(DestinationError) {
-    let key = ObjectIdentifier(type)
-    guard ownTypes.insert(key).inserted else { throw .duplicateRegistration(type) }
-    // `screen(for:)` calls this only for routes of `type`, found by their type.
-    factories.insert(FactoryBox<Screen> { factory($0.value(knownToBe: type)) }, for: key)
+    guard !RouteType.isTypeErased(Route.self) else { throw .typeErasedRegistration }
+    let key = typeIdentity(of: Route.self)
+    guard ownTypes.insert(key).inserted else { throw .duplicateRegistration(Route.self) }
+    // `screen(for:)` calls this only for routes whose identity is `key`, which are `Route`s.
+    factories.insert(FactoryBox<Screen> { factory($0.value(knownToBe: Route.self)) }, for: key)
   }
 
-  /// Whether a screen is registered for `type` here or in a parent scope.
-  public func canResolve(_ type: any (Hashable & Sendable).Type) -> Bool {
-    factories[ObjectIdentifier(type)] != nil
+  /// Whether a screen is registered for `Route` here or in a parent scope.
+  ///
+  /// - Parameter type: The route type, identified as ``register(_:_:)`` identifies it.
+  public func canResolve<Route: Hashable & Sendable>(_ type: Route.Type) -> Bool {
+    factories[typeIdentity(of: Route.self)] != nil
   }
 
   /// Builds the screen for `route`.

@@ -6,15 +6,24 @@ public struct RouteType: Hashable, Sendable {
   /// The type's qualified name, for messages.
   public let name: String
 
-  /// The identity of `type`.
-  public init(_ type: any (Hashable & Sendable).Type) {
-    id = ObjectIdentifier(type)
-    name = String(reflecting: type)
+  /// The identity of `Route`.
+  ///
+  /// It is the identity ``AnyRoute`` gives the routes it wraps: the static type. A metatype
+  /// held as a superclass's (`let type: Base.Type = Sub.self`) names `Base`, as a route of
+  /// static type `Base` does; an existential metatype opens to the type it holds.
+  public init<Route: Hashable & Sendable>(_ type: Route.Type) {
+    id = typeIdentity(of: Route.self)
+    name = String(reflecting: Route.self)
   }
 
   /// The identity of `route`'s type.
   init(of route: AnyRoute) {
     self.init(route.routeMetatype)
+  }
+
+  /// Whether `Route` is ``AnyRoute`` itself, which no route ever is once wrapped.
+  static func isTypeErased<Route>(_ type: Route.Type) -> Bool {
+    Route.self == AnyRoute.self
   }
 
   public static func == (lhs: RouteType, rhs: RouteType) -> Bool {

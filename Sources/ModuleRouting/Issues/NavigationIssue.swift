@@ -22,6 +22,11 @@ import NavCore
 ///   app.navigate(to: DashboardRoute.home)
 /// }
 /// ```
+///
+/// A handler may navigate — show an error screen, say. An issue raised while a handler runs
+/// (that navigation refused, for one) is not reported again: the request that raised it is
+/// still refused and returns its refusal, but no handler sees it, so a handler that navigates
+/// can never loop.
 public struct NavigationIssue: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case refused(NavigationRefusal)
@@ -51,17 +56,30 @@ public struct NavigationIssue: Hashable, Sendable {
   }
 
   /// Receives the issues reported in the current task, in place of ``defaultHandler``.
-  @TaskLocal public static var handler: (@MainActor @Sendable (NavigationIssue) -> Void)?
+  ///
+  /// Scope one with `NavigationIssue.$handler.withValue({ issue in … }) { … }`.
+  @TaskLocal public static var handler: Handler?
 
   /// Receives every issue reported where no task-scoped ``handler`` is set; by default, writes
   /// it to standard error.
   @MainActor public static var defaultHandler: @MainActor @Sendable (NavigationIssue) -> Void =
     writeToStandardError
 
-  /// Passes `issue` to the task's ``handler``, or else to ``defaultHandler``.
+  /// Whether a handler is running; an issue raised meanwhile is not reported again.
+  @MainActor private static var isReporting = false
+
+  /// Passes `issue` to the task's ``handler``, or else to ``defaultHandler``, unless a handler
+  /// is already running.
   @MainActor
   static func report(_ issue: NavigationIssue) {
-    (handler ?? defaultHandler)(issue)
+    guard !isReporting else { return }
+    isReporting = true
+    defer { isReporting = false }
+    if let handler {
+      handler.receive(issue)
+    } else {
+      defaultHandler(issue)
+    }
   }
 
   @MainActor

@@ -6,6 +6,9 @@ extension AppRouter {
 
   /// Sets how the app answers one module's exits.
   ///
+  /// Exits are matched by their static type, as routes are. Setting a handler for `AnyRoute`
+  /// itself, which no exit ever is, is refused and reported.
+  ///
   /// Only the composition root, which knows every module, calls this; modules just call
   /// ``ModuleRouter/exit(_:)``. Setting a handler for an exit type replaces the one before, so
   /// a flow can be switched at run time (an A/B test, a logged-out state).
@@ -49,11 +52,13 @@ extension AppRouter {
     _ type: Exit.Type,
     _ handler: @escaping @MainActor @Sendable (Exit, NavigationState) -> [NavigationCommand]
   ) {
-    exitHandlers[ObjectIdentifier(type)] = { exit, state in
-      guard let exit = exit.value(as: type) else {
-        preconditionFailure("exit handler for \(type) was given \(exit.debugDescription)")
-      }
-      return handler(exit, state)
+    guard !RouteType.isTypeErased(Exit.self) else {
+      NavigationIssue.report(.refused(.typeErasedExitHandler))
+      return
+    }
+    exitHandlers[typeIdentity(of: Exit.self)] = { exit, state in
+      // `exit(_:)` finds this handler by the exit's identity, which is `Exit`'s.
+      handler(exit.value(knownToBe: Exit.self), state)
     }
   }
 
@@ -86,11 +91,11 @@ extension AppRouter {
     return perform(commands)
   }
 
-  /// Whether a handler is set for exits of `type`.
+  /// Whether a handler is set for exits of `Exit`.
   ///
-  /// - Parameter type: A module's `Exit` type.
-  public func handlesExits(_ type: any (Hashable & Sendable).Type) -> Bool {
-    exitHandlers[ObjectIdentifier(type)] != nil
+  /// - Parameter type: A module's `Exit` type, identified as `handleExits` identifies it.
+  public func handlesExits<Exit: Hashable & Sendable>(_ type: Exit.Type) -> Bool {
+    exitHandlers[typeIdentity(of: Exit.self)] != nil
   }
 
   /// The `Exit` types of `modules` that have no handler, for a check at start-up.
@@ -102,6 +107,11 @@ extension AppRouter {
   /// - Parameter modules: The modules' router types.
   /// - Returns: The unhandled exit types, in the order of `modules`.
   public func unhandledExits(of modules: any ModuleRouter.Type...) -> [RouteType] {
-    modules.map { $0.exitType }.filter { !handlesExits($0) }.map(RouteType.init)
+    var unhandled: [RouteType] = []
+    for module in modules {
+      let exitType = module.exitType
+      if !handlesExits(exitType) { unhandled.append(RouteType(exitType)) }
+    }
+    return unhandled
   }
 }

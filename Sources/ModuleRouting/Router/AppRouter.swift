@@ -4,11 +4,11 @@ import Observation
 /// The app's navigation state and the one way to change it.
 ///
 /// An `AppRouter` owns a ``NavigationState``. Every request — from a module router, an exit,
-/// or a binding — becomes commands that run through one pipeline: the pure `apply` of NavCore
-/// decides, then the state changes (in place, or swapped in for a batch) with exactly one
-/// observation change, however many commands the request carried. A refused request changes nothing, notifies nobody, and is
-/// reported as a ``NavigationIssue``; a request that applies but changes nothing (a pop of 0,
-/// the same path again) notifies nobody either.
+/// or a binding — becomes commands that run through one pipeline: NavCore's pure functions
+/// decide and change the state in place, then observers are told with exactly one
+/// observation change, however many commands the request carried. A refused request changes
+/// nothing, notifies nobody, and is reported as a ``NavigationIssue``; a request that applies
+/// but changes nothing (a pop of 0, the same path again) notifies nobody either.
 ///
 /// ```swift
 /// let app = AppRouter(root: DashboardRoute.home)
@@ -61,51 +61,55 @@ public final class AppRouter {
   @discardableResult
   public func perform(_ command: consuming NavigationCommand) -> NavigationResult {
     guard activity == .idle else { return refuseNestedRequest() }
+    var transaction = NavigationTransaction()
     do {
-      guard let edit = try storage.edit(for: command) else { return .applied }
-      activity = .changing
-      withMutation(keyPath: \.state) { storage.perform(edit) }
-      activity = .idle
-      return .applied
+      try transaction.apply(command, to: &storage)
     } catch {
       return refuse(error)
     }
+    // One command that made an edit always changed the state.
+    if !transaction.isEmpty { announceChange() }
+    return .applied
   }
 
   /// Runs commands as one atomic batch: all apply, or none does.
   ///
-  /// A batch of two or more commands is worked out on a copy of the state, then swapped in.
+  /// The commands change the state in place; a refusal takes back what the batch did. Either
+  /// way the work is what the commands cost, however deep the stack.
   ///
   /// - Parameter commands: The changes to make, in order.
   /// - Returns: ``NavigationResult/applied``, or the first refusal; a refusal is also
   ///   reported. A batch that changes nothing, the empty one included, notifies nobody.
   @discardableResult
   public func perform(_ commands: [NavigationCommand]) -> NavigationResult {
-    if commands.count == 1 { return perform(commands[0]) }
     guard activity == .idle else { return refuseNestedRequest() }
+    var transaction = NavigationTransaction()
     do {
-      let next = try storage.applying(commands)
-      if next != storage {
-        activity = .changing
-        withMutation(keyPath: \.state) { storage = next }
-        activity = .idle
-      }
-      return .applied
+      try transaction.apply(commands, to: &storage)
     } catch {
       return refuse(error)
     }
+    if transaction.changed(storage) { announceChange() }
+    return .applied
+  }
+
+  /// Tells observers that the state changed; requests they make meanwhile are refused.
+  private func announceChange() {
+    activity = .changing
+    withMutation(keyPath: \.state) {}
+    activity = .idle
   }
 
   /// What the router is in the middle of, when a request arrives.
   ///
-  /// Observers are told of a change before it is made, and an exit handler runs before its
-  /// commands; a request from either would work on a state about to change under it, so it is
-  /// refused rather than applied out of order.
+  /// An exit handler runs before its commands, and observers are told of a change while the
+  /// router is still making it; a request from either would interleave with that change, so
+  /// it is refused rather than applied out of order.
   enum Activity {
     case idle
     /// An exit handler is working out its commands.
     case runningExitHandler
-    /// Observers are being told of a change, which is then made.
+    /// Observers are being told of a change.
     case changing
   }
 

@@ -38,8 +38,8 @@ public struct AnyRoute: Sendable {
   /// - Parameter type: The route type to read back.
   /// - Returns: The route, or `nil`.
   public func value<Route: Hashable & Sendable>(as type: Route.Type = Route.self) -> Route? {
-    guard routeType == ObjectIdentifier(Route.self) else { return nil }
-    return base.unchecked(as: type)
+    guard routeType == typeIdentity(of: Route.self) else { return nil }
+    return base.unchecked(as: Route.self)
   }
 
   /// Whether the route is of type `Route`, exactly.
@@ -47,7 +47,7 @@ public struct AnyRoute: Sendable {
   /// - Parameter type: The route type to check for.
   /// - Returns: `true` when ``value(as:)`` would return the route.
   public func `is`<Route: Hashable & Sendable>(_ type: Route.Type) -> Bool {
-    routeType == ObjectIdentifier(Route.self)
+    routeType == typeIdentity(of: Route.self)
   }
 
   /// The identity of the route's type: the key registries use.
@@ -55,7 +55,7 @@ public struct AnyRoute: Sendable {
   /// It is the type the route was wrapped as, which for values (enums, structs) is their only
   /// type; a class instance wrapped as its superclass keeps the superclass.
   package var routeType: ObjectIdentifier {
-    base.typeIdentity
+    base.openedTypeIdentity
   }
 
   /// The route's type, as ``routeType`` identifies it.
@@ -66,8 +66,8 @@ public struct AnyRoute: Sendable {
   /// The route as a value of `Route`, which the caller has already matched with
   /// ``routeType``: a registry that found a factory by the route's type, say.
   package func value<Route: Hashable & Sendable>(knownToBe type: Route.Type) -> Route {
-    assert(routeType == ObjectIdentifier(type), "\(debugDescription) is not a \(type)")
-    return base.unchecked(as: type)
+    assert(routeType == typeIdentity(of: Route.self), "\(debugDescription) is not a \(Route.self)")
+    return base.unchecked(as: Route.self)
   }
 }
 
@@ -94,11 +94,20 @@ extension AnyRoute: CustomStringConvertible, CustomDebugStringConvertible {
   }
 }
 
+/// The identity of a route type, as every registry and ``AnyRoute`` key it: the static type
+/// `Route`, never the runtime value of a metatype, so `let type: Base.Type = Sub.self` names
+/// `Base` everywhere, as a route wrapped with static type `Base` does.
+///
+/// - Parameter type: The route type.
+package func typeIdentity<Route>(of type: Route.Type) -> ObjectIdentifier {
+  ObjectIdentifier(Route.self)
+}
+
 extension Hashable {
   /// The identity of the type the value was wrapped as: the type an existential holding it
   /// opens to, read from the container without asking the runtime for its dynamic type.
-  fileprivate var typeIdentity: ObjectIdentifier {
-    ObjectIdentifier(Self.self)
+  fileprivate var openedTypeIdentity: ObjectIdentifier {
+    typeIdentity(of: Self.self)
   }
 
   /// Compares with a value whose dynamic type is known to be `Self`.

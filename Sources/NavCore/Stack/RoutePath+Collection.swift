@@ -6,6 +6,12 @@ extension RoutePath: RandomAccessCollection, MutableCollection {
     get { routes[position] }
     set { routes[position] = newValue }
   }
+
+  public func withContiguousStorageIfAvailable<Result>(
+    _ body: (UnsafeBufferPointer<AnyRoute>) throws -> Result
+  ) rethrows -> Result? {
+    try routes.withUnsafeBufferPointer(body)
+  }
 }
 
 extension RoutePath: RangeReplaceableCollection {

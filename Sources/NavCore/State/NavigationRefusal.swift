@@ -6,21 +6,30 @@
 /// ```swift
 /// XCTAssertEqual(app.pop(count: 5), .refused(.popPastRoot(requested: 5, available: 1)))
 /// ```
+///
+/// The reasons a pure state gives are defined here; a runtime adds its own (an exit nobody
+/// handles, a request made while the router is busy) through ``init(reason:)``.
 public struct NavigationRefusal: Error, Hashable, Sendable {
   enum Reason: Hashable, Sendable {
     case popPastRoot(requested: Int, available: Int)
     case negativePopCount(Int)
     case routeNotOnStack(AnyRoute)
     case noRouteMatches
-    case unhandledExit(AnyRoute)
-    case navigationInsideExitHandler
-    case navigationDuringChange
+    case other(OtherReason)
   }
 
   let reason: Reason
 
   init(_ reason: Reason) {
     self.reason = reason
+  }
+
+  /// A refusal for a reason a runtime defines: a small `Hashable` value whose description says
+  /// what was refused and what to do instead.
+  ///
+  /// - Parameter reason: The reason; refusals made from equal reasons are equal.
+  package init(reason: some Hashable & Sendable & CustomStringConvertible) {
+    self.init(.other(OtherReason(reason)))
   }
 
   /// A pop of more routes than the path holds above the root.
@@ -42,22 +51,26 @@ public struct NavigationRefusal: Error, Hashable, Sendable {
   public static var noRouteMatches: Self {
     Self(.noRouteMatches)
   }
+}
 
-  /// A module's exit for which the composition root set no handler.
-  public static func unhandledExit(_ exit: AnyRoute) -> Self {
-    Self(.unhandledExit(exit))
-  }
+extension NavigationRefusal {
+  /// A reason defined outside the core, compared by its type and value.
+  struct OtherReason: Hashable, Sendable {
+    let value: AnyRoute
+    let description: String
 
-  /// A request made from inside an exit handler, which must return its commands instead, so
-  /// that the exit applies as one batch.
-  public static var navigationInsideExitHandler: Self {
-    Self(.navigationInsideExitHandler)
-  }
+    init(_ reason: some Hashable & Sendable & CustomStringConvertible) {
+      value = AnyRoute(reason)
+      description = reason.description
+    }
 
-  /// A request made while observers are told of a change, before the change is made: it
-  /// would work on a state about to change under it.
-  public static var navigationDuringChange: Self {
-    Self(.navigationDuringChange)
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.value == rhs.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(value)
+    }
   }
 }
 
@@ -72,12 +85,8 @@ extension NavigationRefusal: CustomStringConvertible {
       "cannot pop to \(route.debugDescription): it is not on the stack"
     case .noRouteMatches:
       "cannot pop: no route on the stack matches the predicate"
-    case .unhandledExit(let exit):
-      "no handler for exit \(exit.debugDescription): set one with handleExits(_:_:)"
-    case .navigationInsideExitHandler:
-      "cannot navigate from inside an exit handler: return the commands instead"
-    case .navigationDuringChange:
-      "cannot navigate while observers are told of a change: navigate once it is made"
+    case .other(let other):
+      other.description
     }
   }
 }

@@ -1,4 +1,5 @@
 import ModuleRouting
+import TestFixtures
 import XCTest
 
 final class DestinationErrorTests: XCTestCase {

@@ -1,5 +1,6 @@
 import ModuleRouting
 import NavCore
+import TestFixtures
 import XCTest
 
 @MainActor
@@ -23,7 +24,7 @@ final class DestinationRegistryTests: IssueRecordingTestCase {
     XCTAssertThrowsError(try screens.screen(for: AnyRoute(AuthRoute.login))) { error in
       XCTAssertEqual(error as? DestinationError, .missingScreen(AuthRoute.self))
       XCTAssertEqual(
-        "\(error)", "no screen is registered for ModuleRoutingTests.AuthRoute")
+        "\(error)", "no screen is registered for TestFixtures.AuthRoute")
     }
     XCTAssertEqual(issues.recorded, [.destination(.missingScreen(AuthRoute.self))])
   }
@@ -43,7 +44,7 @@ final class DestinationRegistryTests: IssueRecordingTestCase {
       XCTAssertEqual(error as? DestinationError, .duplicateRegistration(SettingsRoute.self))
       XCTAssertEqual(
         "\(error)",
-        "a screen is already registered for ModuleRoutingTests.SettingsRoute in this scope")
+        "a screen is already registered for TestFixtures.SettingsRoute in this scope")
     }
     XCTAssertEqual(try screens.screen(for: AnyRoute(SettingsRoute.main)), "Settings main")
   }
@@ -125,7 +126,7 @@ final class DestinationRegistryTests: IssueRecordingTestCase {
         error as? DestinationError, .missingScreens([AuthRoute.self, SettingsExit.self]))
       XCTAssertEqual(
         "\(error)",
-        "no screen is registered for ModuleRoutingTests.AuthRoute, ModuleRoutingTests.SettingsExit")
+        "no screen is registered for TestFixtures.AuthRoute, TestFixtures.SettingsExit")
     }
     XCTAssertThrowsError(try DestinationRegistry<String>().validate(routesOf: DashboardRouter.self))
     {

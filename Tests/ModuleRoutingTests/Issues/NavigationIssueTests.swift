@@ -1,5 +1,6 @@
 import ModuleRouting
 import NavCore
+import TestFixtures
 import XCTest
 
 @MainActor
@@ -35,7 +36,7 @@ final class NavigationIssueTests: XCTestCase {
       "refused: cannot pop 2 route(s): only 0 above the root")
     XCTAssertEqual(
       NavigationIssue.destination(.missingScreen(AuthRoute.self)).description,
-      "no screen is registered for ModuleRoutingTests.AuthRoute")
+      "no screen is registered for TestFixtures.AuthRoute")
   }
 
   func testAccessors_exposeWhatWentWrong() async {

@@ -1,5 +1,6 @@
 import ModuleRouting
 import NavCore
+import TestFixtures
 import XCTest
 
 @MainActor

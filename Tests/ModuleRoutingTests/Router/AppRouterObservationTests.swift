@@ -1,6 +1,7 @@
 import ModuleRouting
 import NavCore
 import Observation
+import TestFixtures
 import XCTest
 
 @MainActor

@@ -1,5 +1,6 @@
 import ModuleRouting
 import NavCore
+import TestFixtures
 import XCTest
 
 /// The example from the README and issue, line by line, with what each line must do.

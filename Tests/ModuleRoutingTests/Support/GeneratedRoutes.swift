@@ -1,4 +1,5 @@
 import ModuleRouting
+import TestFixtures
 
 /// A route type made at run time, so a test can register thousands of distinct types.
 protocol GeneratedRoute: Hashable, Sendable {

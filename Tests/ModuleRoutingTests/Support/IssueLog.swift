@@ -1,4 +1,5 @@
 import ModuleRouting
+import TestFixtures
 
 /// Collects the issues reported while it is the scoped ``NavigationIssue/handler``.
 @MainActor

@@ -1,4 +1,5 @@
 import ModuleRouting
+import TestFixtures
 import XCTest
 
 /// A test case whose tests run with ``issues`` as the scoped ``NavigationIssue/handler``, so

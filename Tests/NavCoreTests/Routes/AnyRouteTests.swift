@@ -1,4 +1,5 @@
 import NavCore
+import TestFixtures
 import XCTest
 
 final class AnyRouteTests: XCTestCase {
@@ -85,7 +86,7 @@ final class AnyRouteTests: XCTestCase {
     XCTAssertEqual(AnyRoute(DashboardRoute.details(id: 7)).description, "details(id: 7)")
     XCTAssertEqual(
       AnyRoute(DashboardRoute.details(id: 7)).debugDescription,
-      "NavCoreTests.DashboardRoute.details(id: 7)")
+      "TestFixtures.DashboardRoute.details(id: 7)")
     XCTAssertEqual("\(AnyRoute(42))", "42")
   }
 }

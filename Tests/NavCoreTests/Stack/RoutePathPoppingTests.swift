@@ -1,4 +1,5 @@
 import NavCore
+import TestFixtures
 import XCTest
 
 final class RoutePathPoppingTests: XCTestCase {

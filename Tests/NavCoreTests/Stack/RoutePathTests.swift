@@ -1,4 +1,5 @@
 import NavCore
+import TestFixtures
 import XCTest
 
 final class RoutePathTests: XCTestCase {
@@ -96,7 +97,7 @@ final class RoutePathTests: XCTestCase {
 
   func testDescription_listsQualifiedRoutes() {
     let path: RoutePath = [DashboardRoute.details(id: 7), 3]
-    XCTAssertEqual(path.description, "[NavCoreTests.DashboardRoute.details(id: 7), 3]")
+    XCTAssertEqual(path.description, "[TestFixtures.DashboardRoute.details(id: 7), 3]")
     XCTAssertEqual(RoutePath().description, "[]")
   }
 }

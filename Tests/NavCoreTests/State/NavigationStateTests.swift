@@ -1,4 +1,5 @@
 import NavCore
+import TestFixtures
 import XCTest
 
 final class NavigationStateTests: XCTestCase {
@@ -34,11 +35,11 @@ final class NavigationStateTests: XCTestCase {
     XCTAssertEqual(
       state.description,
       """
-      NavCoreTests.DashboardRoute.home
-      └─ NavCoreTests.DashboardRoute.details(id: 7)
-         └─ NavCoreTests.SettingsRoute.main
+      TestFixtures.DashboardRoute.home
+        › TestFixtures.DashboardRoute.details(id: 7)
+        › TestFixtures.SettingsRoute.main
       """)
     XCTAssertEqual(
-      NavigationState(root: AuthRoute.login).description, "NavCoreTests.AuthRoute.login")
+      NavigationState(root: AuthRoute.login).description, "TestFixtures.AuthRoute.login")
   }
 }

@@ -1,4 +1,5 @@
 import NavCore
+import TestFixtures
 import XCTest
 
 /// Asserts that `command` is refused with `expected` and leaves `state` exactly as it was.
