@@ -61,15 +61,15 @@ public final class AppRouter {
   @discardableResult
   public func perform(_ command: consuming NavigationCommand) -> NavigationResult {
     guard activity == .idle else { return refuseNestedRequest() }
-    var transaction = NavigationTransaction()
     do {
-      try transaction.apply(command, to: &storage)
+      // An edit of one command always changes the state; no edit, nothing to announce.
+      guard let edit = try storage.edit(for: command) else { return .applied }
+      _ = storage.perform(edit)
+      announceChange()
+      return .applied
     } catch {
       return refuse(error)
     }
-    // One command that made an edit always changed the state.
-    if !transaction.isEmpty { announceChange() }
-    return .applied
   }
 
   /// Runs commands as one atomic batch: all apply, or none does.
