@@ -1,16 +1,11 @@
-// expect: cannot convert value of type 'SettingsRoute' to expected argument type 'DashboardRouter.Route'
+// expect: cannot convert value of type 'SettingsRoute' to expected argument type 'DashboardRoute'
 // A module router cannot push another module's route: it must leave by an exit.
 import ModuleRouting
 
 enum DashboardRoute: Hashable, Sendable { case home }
 enum DashboardExit: Hashable, Sendable { case logout }
 enum SettingsRoute: Hashable, Sendable { case main }
-
-@MainActor struct DashboardRouter: ModuleRouter {
-  typealias Route = DashboardRoute
-  typealias Exit = DashboardExit
-  let appRouter: AppRouter
-}
+typealias DashboardRouter = ModuleRouter<DashboardRoute, DashboardExit>
 
 @MainActor func use(_ dashboard: DashboardRouter) {
   dashboard.navigate(to: SettingsRoute.main)

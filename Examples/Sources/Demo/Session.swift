@@ -27,9 +27,9 @@ struct Session {
   init(app: AppRouter, screens: DestinationRegistry<String>) {
     transcript = Transcript(app: app, screens: screens)
     self.app = app
-    dashboard = DashboardRouter(appRouter: app)
-    settings = SettingsRouter(appRouter: app)
-    auth = AuthRouter(appRouter: app)
+    dashboard = DashboardRouter(app)
+    settings = SettingsRouter(app)
+    auth = AuthRouter(app)
   }
 
   /// Plays every step in order.

@@ -49,7 +49,7 @@ extension DestinationRegistry {
   ///
   /// - Parameter modules: The modules' router types.
   /// - Throws: ``DestinationError/missingScreens(_:)`` listing every `Route` type without one.
-  public func validate(routesOf modules: any ModuleRouter.Type...) throws(DestinationError) {
+  public func validate(routesOf modules: any ModuleInterface.Type...) throws(DestinationError) {
     try validate(modules.map { $0.routeType })
   }
 
@@ -58,7 +58,7 @@ extension DestinationRegistry {
   ///
   /// - Parameter modules: The modules' router types.
   /// - Throws: ``DestinationError/missingScreens(_:)`` listing every `Exit` type without one.
-  public func validate(exitsOf modules: any ModuleRouter.Type...) throws(DestinationError) {
+  public func validate(exitsOf modules: any ModuleInterface.Type...) throws(DestinationError) {
     try validate(modules.map { $0.exitType })
   }
 }

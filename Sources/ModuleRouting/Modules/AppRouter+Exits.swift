@@ -106,7 +106,7 @@ extension AppRouter {
   ///
   /// - Parameter modules: The modules' router types.
   /// - Returns: The unhandled exit types, in the order of `modules`.
-  public func unhandledExits(of modules: any ModuleRouter.Type...) -> [RouteType] {
+  public func unhandledExits(of modules: any ModuleInterface.Type...) -> [RouteType] {
     var unhandled: [RouteType] = []
     for module in modules {
       let exitType = module.exitType

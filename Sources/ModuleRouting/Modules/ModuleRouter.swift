@@ -1,86 +1,141 @@
 import NavCore
 
-/// A feature module's router: it pushes only the module's own routes and leaves the module
-/// only through its exits.
+/// A feature module's router: it shows only the module's own routes and leaves the module only
+/// through its exits.
 ///
-/// A module declares its `Route` and `Exit` enums and a router that conforms; it gets
-/// navigation methods typed to those enums, so it cannot push another module's screens —
-/// `dashboard.navigate(to: SettingsRoute.main)` does not compile. To reach another module
-/// it calls ``exit(_:)``, and the composition root decides where that leads with
-/// ``AppRouter/handleExits(_:_:)``.
+/// The app makes one for each module from its ``AppRouter``; the module names it with a
+/// typealias and adds its own conveniences in a constrained extension:
 ///
 /// ```swift
-/// @MainActor struct DashboardRouter: ModuleRouter {
-///   typealias Route = DashboardRoute
-///   typealias Exit = DashboardExit
-///   let appRouter: AppRouter
+/// // In the Dashboard module:
+/// public typealias DashboardRouter = ModuleRouter<DashboardRoute, DashboardExit>
+///
+/// extension ModuleRouter where Route == DashboardRoute {
+///   func openItem(_ id: Int) { navigate(to: .details(id: id)) }
 /// }
 ///
+/// // In the composition root:
+/// let dashboard = DashboardRouter(app)
 /// dashboard.navigate(to: .details(id: 7))
 /// dashboard.exit(.openSettings)
 /// ```
 ///
-/// In a module of its own, the router and its typealiases are `public`, with a `public`
-/// `init(appRouter:)` written out, since the memberwise one is internal.
-///
-/// The guarantee covers navigation through the module router. `appRouter` stays reachable, as
-/// the protocol requires it, so code that calls it directly can push any route: keep screens
-/// holding the module router, not the app router.
+/// Every method takes the module's own `Route` or `Exit` only, and the router gives no way
+/// back to the app router, so a screen holding it cannot show another module's screens:
+/// `dashboard.navigate(to: SettingsRoute.main)` does not compile, and neither does reaching
+/// for the app router through it. To reach another module, the module calls ``exit(_:)``;
+/// the composition root decides where that leads with ``AppRouter/handleExits(_:_:)``.
 @MainActor
-public protocol ModuleRouter {
-  /// The screens inside the module.
-  associatedtype Route: Hashable & Sendable
-  /// The ways out of the module.
-  associatedtype Exit: Hashable & Sendable
+public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable>: ModuleInterface {
+  /// The app's router: internal to the library, so no module reaches it through this one.
+  let app: AppRouter
 
-  /// The router that owns the app's state.
-  var appRouter: AppRouter { get }
-}
-
-extension ModuleRouter {
-  /// Pushes one of the module's own routes.
+  /// A router for one module's screens, shown by `app`.
   ///
-  /// - Parameter route: The route to push.
-  @discardableResult
-  public func navigate(to route: Route) -> NavigationResult {
-    appRouter.navigate(to: route)
+  /// - Parameter app: The app's router.
+  public init(_ app: AppRouter) {
+    self.app = app
   }
 
   /// The route on screen, if it is one of the module's own.
   public var currentRoute: Route? {
-    appRouter.state.top.value(as: Route.self)
+    app.state.top.value(as: Route.self)
+  }
+
+  /// Pushes one of the module's routes onto the focused stack.
+  @discardableResult
+  public func navigate(to route: Route) -> NavigationResult {
+    app.navigate(to: route)
+  }
+
+  /// Presents one of the module's routes in a layer over the focused stack.
+  @discardableResult
+  public func present(_ route: Route, style: PresentationStyle) -> NavigationResult {
+    app.present(route, style: style)
+  }
+
+  /// Closes the topmost presented layer.
+  @discardableResult
+  public func dismiss() -> NavigationResult {
+    app.dismiss()
+  }
+
+  /// Goes back one screen: pops, or closes the layer at its root.
+  @discardableResult
+  public func back() -> NavigationResult {
+    app.back()
   }
 
   /// Pops the top route.
-  ///
-  /// - Returns: ``NavigationResult/applied``, or a refusal when only the root is left.
   @discardableResult
   public func pop() -> NavigationResult {
-    appRouter.pop()
+    app.pop()
   }
 
-  /// Pops back to the topmost occurrence of one of the module's own routes.
-  ///
-  /// - Parameter route: The route to show again.
+  /// Pops back to the topmost occurrence of one of the module's routes.
   @discardableResult
   public func popTo(_ route: Route) -> NavigationResult {
-    appRouter.popTo(route)
+    app.popTo(route)
+  }
+
+  /// Pops back to the topmost of the module's routes for which `predicate` is true.
+  @discardableResult
+  public func popTo(where predicate: @escaping @Sendable (Route) -> Bool) -> NavigationResult {
+    app.popTo { route in route.value(as: Route.self).map(predicate) ?? false }
+  }
+
+  /// Pops every route above the focused stack's root.
+  @discardableResult
+  public func popToRoot() -> NavigationResult {
+    app.popToRoot()
+  }
+
+  /// Replaces the top pushed route with one of the module's routes.
+  @discardableResult
+  public func replaceTop(with route: Route) -> NavigationResult {
+    app.replaceTop(with: route)
+  }
+
+  /// Closes the module's screens on the focused stack: pops from the first of them, wherever
+  /// it sits, or closes the presented layer the module's screen is the root of.
+  ///
+  /// - Returns: ``NavigationResult/applied``, or ``NavigationRefusal/noRouteMatches`` when
+  ///   none of the module's screens is on the focused stack.
+  @discardableResult
+  public func close() -> NavigationResult {
+    let stack = app.state.focusedStack
+    if let first = stack.path.firstIndex(where: { $0.is(Route.self) }) {
+      return app.pop(count: stack.path.count - first)
+    }
+    if stack.root.is(Route.self), app.state.topLayer != nil {
+      return app.dismiss()
+    }
+    return app.refuse(.noRouteMatches)
   }
 
   /// Leaves the module; the composition root's handler decides where to.
   ///
-  /// - Parameter exit: The way out.
   /// - Returns: ``NavigationResult/applied``, or a refusal when no handler is set for `Exit`
   ///   or the handler's commands are refused.
   @discardableResult
   public func exit(_ exit: Exit) -> NavigationResult {
-    appRouter.exit(exit)
+    app.exit(exit)
   }
 }
 
-extension ModuleRouter {
-  /// The module's `Route` type, reachable from `any ModuleRouter.Type`.
-  nonisolated static var routeType: any (Hashable & Sendable).Type { Route.self }
-  /// The module's `Exit` type, reachable from `any ModuleRouter.Type`.
-  nonisolated static var exitType: any (Hashable & Sendable).Type { Exit.self }
+/// A module's route and exit types, for start-up checks over several modules at once.
+///
+/// ``ModuleRouter`` conforms; so may a module's builder.
+public protocol ModuleInterface {
+  /// The screens inside the module.
+  associatedtype Route: Hashable & Sendable
+  /// The ways out of the module.
+  associatedtype Exit: Hashable & Sendable
+}
+
+extension ModuleInterface {
+  /// The module's `Route` type, reachable from `any ModuleInterface.Type`.
+  static var routeType: any (Hashable & Sendable).Type { Route.self }
+  /// The module's `Exit` type, reachable from `any ModuleInterface.Type`.
+  static var exitType: any (Hashable & Sendable).Type { Exit.self }
 }

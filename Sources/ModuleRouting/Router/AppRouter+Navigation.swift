@@ -1,16 +1,16 @@
 import NavCore
 
 extension AppRouter {
-  /// Pushes a route of any type.
+  /// Pushes a route of any type onto the focused stack.
   ///
   /// - Parameter route: The route to push.
-  /// - Returns: ``NavigationResult/applied``.
+  /// - Returns: ``NavigationResult/applied``, or a refusal on an alert or a dialog.
   @discardableResult
   public func navigate<Route: Hashable & Sendable>(to route: Route) -> NavigationResult {
     perform(.push(AnyRoute(route)))
   }
 
-  /// Pops routes from the top.
+  /// Pops routes from the top of the focused stack.
   ///
   /// - Parameter count: How many routes to pop; 1 by default.
   /// - Returns: ``NavigationResult/applied``, or a refusal when fewer routes are above the
@@ -20,7 +20,8 @@ extension AppRouter {
     perform(.pop(count: count))
   }
 
-  /// Pops to the topmost occurrence of `route`, or to the root if `route` is the root.
+  /// Pops the focused stack to the topmost occurrence of `route`, or to its root if `route` is
+  /// the root.
   ///
   /// - Parameter route: A route of any type, compared with its type.
   /// - Returns: ``NavigationResult/applied``, or a refusal when `route` is nowhere on the
@@ -30,17 +31,94 @@ extension AppRouter {
     perform(.popTo(AnyRoute(route)))
   }
 
-  /// Pops every route above the root.
+  /// Pops the focused stack to the topmost route for which `predicate` is true, or to its
+  /// root if only the root matches.
+  ///
+  /// - Parameter predicate: Picks the route to stop at.
+  /// - Returns: ``NavigationResult/applied``, or a refusal when no route matches.
+  @discardableResult
+  public func popTo(where predicate: @escaping @Sendable (AnyRoute) -> Bool) -> NavigationResult {
+    perform(.popTo(where: predicate))
+  }
+
+  /// Pops every route above the root of the focused stack.
   @discardableResult
   public func popToRoot() -> NavigationResult {
     perform(.popToRoot)
   }
 
-  /// Replaces the root and empties the path: a switch between whole flows.
+  /// Replaces the top pushed route of the focused stack.
+  ///
+  /// - Parameter route: The route to show instead.
+  /// - Returns: ``NavigationResult/applied``, or a refusal when nothing is pushed.
+  @discardableResult
+  public func replaceTop<Route: Hashable & Sendable>(with route: Route) -> NavigationResult {
+    perform(.replaceTop(with: route))
+  }
+
+  /// Replaces the whole tree with one stack: a switch between whole flows.
   ///
   /// - Parameter root: The new first screen.
   @discardableResult
   public func setRoot<Root: Hashable & Sendable>(_ root: Root) -> NavigationResult {
     perform(.setRoot(AnyRoute(root)))
+  }
+
+  /// Replaces the whole tree, tabs and layers included: a switch between flows (a login stack
+  /// and the main tabs, say) in one step.
+  ///
+  /// - Parameter state: The new tree.
+  /// - Returns: ``NavigationResult/applied``, or a refusal when `state` breaks the tree's
+  ///   rules (``NavigationState/validate()``).
+  @discardableResult
+  public func setState(_ state: NavigationState) -> NavigationResult {
+    perform(.setState(state))
+  }
+
+  /// Presents a layer showing `route` over the focused stack.
+  ///
+  /// - Parameters:
+  ///   - route: The route the layer shows first.
+  ///   - style: How the layer is shown.
+  /// - Returns: ``NavigationResult/applied``, or a refusal over an alert or a dialog.
+  @discardableResult
+  public func present<Route: Hashable & Sendable>(
+    _ route: Route, style: PresentationStyle
+  ) -> NavigationResult {
+    perform(.present(route, style: style))
+  }
+
+  /// Closes the topmost presented layer, with everything pushed in it.
+  ///
+  /// - Returns: ``NavigationResult/applied``, or a refusal when nothing is presented.
+  @discardableResult
+  public func dismiss() -> NavigationResult {
+    perform(.dismiss)
+  }
+
+  /// Closes every presented layer on the focused branch; with none, it changes nothing.
+  @discardableResult
+  public func dismissAll() -> NavigationResult {
+    perform(.dismissAll)
+  }
+
+  /// Goes back one screen: pops the focused stack, or at the root of a presented layer closes
+  /// the layer, as a back button on a sheet's first screen does.
+  ///
+  /// - Returns: ``NavigationResult/applied``, or a refusal at the root of the app or of a tab.
+  @discardableResult
+  public func back() -> NavigationResult {
+    perform(.back)
+  }
+
+  /// Selects a tab of the tab bar on the focused branch; selecting the selected tab pops it to
+  /// its root when the tab bar says so.
+  ///
+  /// - Parameter tab: The tab's identity.
+  /// - Returns: ``NavigationResult/applied``, or a refusal for an unknown tab, with no tab bar,
+  ///   or while a presented layer covers the tab bar.
+  @discardableResult
+  public func selectTab<Tab: Hashable & Sendable>(_ tab: Tab) -> NavigationResult {
+    perform(.selectTab(tab))
   }
 }

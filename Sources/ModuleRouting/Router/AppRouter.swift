@@ -3,18 +3,24 @@ import Observation
 
 /// The app's navigation state and the one way to change it.
 ///
-/// An `AppRouter` owns a ``NavigationState``. Every request — from a module router, an exit,
-/// or a binding — becomes commands that run through one pipeline: NavCore's pure functions
-/// decide and change the state in place, then observers are told with exactly one
-/// observation change, however many commands the request carried. A refused request changes
-/// nothing, notifies nobody, and is reported as a ``NavigationIssue``; a request that applies
-/// but changes nothing (a pop of 0, the same path again) notifies nobody either.
+/// An `AppRouter` owns a ``NavigationState`` — stacks, presented layers, tabs. Every request —
+/// from a module router, an exit, a binding write — becomes commands that run through one
+/// pipeline: NavCore's pure functions decide and change the state in place, then observers
+/// are told. A refused request changes nothing, notifies nobody, and is reported as a
+/// ``NavigationIssue``.
 ///
 /// ```swift
 /// let app = AppRouter(root: DashboardRoute.home)
 /// app.navigate(to: DashboardRoute.details(id: 7))
-/// app.pop(count: 5)  // .refused(.popPastRoot(requested: 5, available: 1)); state unchanged
+/// app.present(SettingsRoute.main, style: .sheet)
+/// app.pop(count: 5)  // .refused(.popPastRoot(requested: 5, available: 0)); state unchanged
 /// ```
+///
+/// The router is observed slice by slice: a view that reads one stack's path
+/// (``path(at:)``), the layer over one stack (``presented(at:)``) or one tab bar's selection
+/// (``selectedTab(at:)``) is told only when that slice changes, once per request however many
+/// commands it carried; a view that reads ``state`` is told of every change. A request that
+/// changes nothing tells nobody.
 @MainActor
 @Observable
 public final class AppRouter {
@@ -22,6 +28,8 @@ public final class AppRouter {
   @ObservationIgnored var exitHandlers: [ObjectIdentifier: ExitHandler] = [:]
   /// What the router is in the middle of; requests made meanwhile are refused.
   @ObservationIgnored var activity = Activity.idle
+  /// The slices read since they last changed: the only ones anybody can be observing.
+  @ObservationIgnored var observedSlices: Set<StateSlice> = []
 
   /// A router showing `root` with nothing pushed.
   ///
@@ -30,28 +38,36 @@ public final class AppRouter {
     storage = NavigationState(root: root)
   }
 
-  /// A router starting from `state`.
+  /// A router starting from `state`, any tree: tabs, layers and all.
+  ///
+  /// A state that breaks the tree's rules (``NavigationState/validate()``) is kept, since a
+  /// router must start somewhere, and reported.
   ///
   /// - Parameter state: The state to start from.
   public init(state: NavigationState) {
     storage = state
+    do {
+      try state.validate()
+    } catch {
+      NavigationIssue.report(.refused(error))
+    }
   }
 
-  /// The whole navigation state.
+  /// The whole navigation state. A view that reads it is told of every change.
   public var state: NavigationState {
-    access(keyPath: \.state)
+    track(.state)
     return storage
   }
 
-  /// The routes above the root, for a `NavigationStack(path:)` binding: setting it replaces
-  /// them, as a swipe back does, and setting the same routes again changes nothing.
+  /// The routes above the root of the root stack, for a `NavigationStack(path:)` binding:
+  /// setting it replaces them, as a swipe back does. The same as ``path(at:)`` with `.root`.
   ///
   /// To pop from code, call ``pop(count:)`` or ``popTo(_:)``, which refuse what cannot apply;
   /// `path`'s own collection methods keep the standard library's contracts (`removeLast()` on
   /// an empty path traps, as on an array).
   public var path: RoutePath {
-    get { state.path }
-    set { perform(.setPath(newValue)) }
+    get { path(at: .root) }
+    set { setPath(newValue, at: .root) }
   }
 
   /// Runs one command through the pipeline.
@@ -61,25 +77,29 @@ public final class AppRouter {
   @discardableResult
   public func perform(_ command: consuming NavigationCommand) -> NavigationResult {
     guard activity == .idle else { return refuseNestedRequest() }
+    let outcome: CommandOutcome
     do {
-      // An edit of one command always changes the state; no edit, nothing to announce.
-      guard let edit = try storage.edit(for: command) else { return .applied }
-      _ = storage.perform(edit)
-      announceChange()
-      return .applied
+      outcome = try storage.applyCommand(command)
     } catch {
       return refuse(error)
     }
+    guard !observedSlices.isEmpty else { return .applied }
+    switch outcome {
+    case .unchanged: break
+    case .changed(let undo): announce(NavigationChanges(undo, in: storage))
+    case .scoped(let transaction): announce(transaction.changes(in: storage))
+    }
+    return .applied
   }
 
   /// Runs commands as one atomic batch: all apply, or none does.
   ///
   /// The commands change the state in place; a refusal takes back what the batch did. Either
-  /// way the work is what the commands cost, however deep the stack.
+  /// way the work is what the commands cost, however deep the stacks.
   ///
   /// - Parameter commands: The changes to make, in order.
   /// - Returns: ``NavigationResult/applied``, or the first refusal; a refusal is also
-  ///   reported. A batch that changes nothing, the empty one included, notifies nobody.
+  ///   reported. Observers are told once, of what the batch changed all told.
   @discardableResult
   public func perform(_ commands: [NavigationCommand]) -> NavigationResult {
     guard activity == .idle else { return refuseNestedRequest() }
@@ -89,15 +109,10 @@ public final class AppRouter {
     } catch {
       return refuse(error)
     }
-    if transaction.changed(storage) { announceChange() }
+    if !transaction.isEmpty && !observedSlices.isEmpty {
+      announce(transaction.changes(in: storage))
+    }
     return .applied
-  }
-
-  /// Tells observers that the state changed; requests they make meanwhile are refused.
-  private func announceChange() {
-    activity = .changing
-    withMutation(keyPath: \.state) {}
-    activity = .idle
   }
 
   /// What the router is in the middle of, when a request arrives.

@@ -5,7 +5,7 @@ extension NavigationState {
   /// - Throws: A ``NavigationRefusal`` when the command cannot apply in full; the state is then
   ///   exactly as it was.
   public mutating func apply(_ command: NavigationCommand) throws(NavigationRefusal) {
-    if let edit = try edit(for: command) { _ = perform(edit) }
+    _ = try applyCommand(command)
   }
 
   /// Applies commands in order, all or none.

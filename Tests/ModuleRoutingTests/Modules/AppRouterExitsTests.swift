@@ -13,7 +13,7 @@ final class AppRouterExitsTests: IssueRecordingTestCase {
       case .logout: [.setRoot(AuthRoute.login)]
       }
     }
-    let dashboard = DashboardRouter(appRouter: app)
+    let dashboard = DashboardRouter(app)
     dashboard.navigate(to: .details(id: 7))
     XCTAssertEqual(dashboard.exit(.openSettings), .applied)
     XCTAssertEqual(
@@ -28,7 +28,7 @@ final class AppRouterExitsTests: IssueRecordingTestCase {
   func testExit_withoutHandler_isRefusedReportedAndChangesNothing() async {
     let app = AppRouter(root: DashboardRoute.home)
     app.handleExits(DashboardExit.self) { _ in [.push(AnyRoute(AuthRoute.login))] }
-    let settings = SettingsRouter(appRouter: app)
+    let settings = SettingsRouter(app)
     settings.navigate(to: .main)
     let refusal = NavigationRefusal.unhandledExit(AnyRoute(SettingsExit.done))
     XCTAssertEqual(settings.exit(.done), .refused(refusal))
@@ -42,7 +42,7 @@ final class AppRouterExitsTests: IssueRecordingTestCase {
     app.handleExits(SettingsExit.self) { _ in
       [.push(AnyRoute(AuthRoute.login)), .popTo(AnyRoute(DashboardRoute.details(id: 1)))]
     }
-    let settings = SettingsRouter(appRouter: app)
+    let settings = SettingsRouter(app)
     settings.navigate(to: .main)
     let refusal = NavigationRefusal.routeNotOnStack(AnyRoute(DashboardRoute.details(id: 1)))
     XCTAssertEqual(settings.exit(.done), .refused(refusal))
@@ -55,7 +55,7 @@ final class AppRouterExitsTests: IssueRecordingTestCase {
     app.handleExits(SettingsExit.self) { _ in [.push(AnyRoute(AuthRoute.login))] }
     app.handleExits(SettingsExit.self) { _ in [.popToRoot] }
     app.navigate(to: SettingsRoute.main)
-    SettingsRouter(appRouter: app).exit(.done)
+    SettingsRouter(app).exit(.done)
     XCTAssertEqual(app.state, NavigationState(root: DashboardRoute.home))
   }
 
@@ -77,7 +77,7 @@ final class AppRouterExitsTests: IssueRecordingTestCase {
       let first = state.path.firstIndex { $0.is(SettingsRoute.self) } ?? state.path.count
       return [.pop(count: state.path.count - first)]
     }
-    let settings = SettingsRouter(appRouter: app)
+    let settings = SettingsRouter(app)
     app.navigate(to: DashboardRoute.details(id: 1))
     for depth in 1..<5 {
       for _ in 0..<depth { settings.navigate(to: .privacy) }
@@ -91,7 +91,7 @@ final class AppRouterExitsTests: IssueRecordingTestCase {
     app.pushExits(DashboardExit.self)
     var screens = DestinationRegistry<String>()
     try screens.register(DashboardExit.self) { exit in "Exit screen: \(exit)" }
-    DashboardRouter(appRouter: app).exit(.openSettings)
+    DashboardRouter(app).exit(.openSettings)
     XCTAssertEqual(app.path, [DashboardExit.openSettings])
     XCTAssertEqual(try screens.screen(for: app.state.top), "Exit screen: openSettings")
   }

@@ -7,14 +7,14 @@ import XCTest
 final class ModuleRouterTests: IssueRecordingTestCase {
   func testNavigate_pushesTheModulesOwnRoute() async {
     let app = AppRouter(root: DashboardRoute.home)
-    let dashboard = DashboardRouter(appRouter: app)
+    let dashboard = DashboardRouter(app)
     XCTAssertEqual(dashboard.navigate(to: .details(id: 7)), .applied)
     XCTAssertEqual(app.path, [DashboardRoute.details(id: 7)])
   }
 
   func testPop_popsTheTopRoute() async {
     let app = AppRouter(root: DashboardRoute.home)
-    let dashboard = DashboardRouter(appRouter: app)
+    let dashboard = DashboardRouter(app)
     dashboard.navigate(to: .details(id: 1))
     XCTAssertEqual(dashboard.pop(), .applied)
     XCTAssertEqual(app.path, [])
@@ -24,7 +24,7 @@ final class ModuleRouterTests: IssueRecordingTestCase {
 
   func testPopTo_popsBackToTheModulesRoute() async {
     let app = AppRouter(root: AuthRoute.login)
-    let dashboard = DashboardRouter(appRouter: app)
+    let dashboard = DashboardRouter(app)
     dashboard.navigate(to: .home)
     dashboard.navigate(to: .details(id: 1))
     app.navigate(to: SettingsRoute.main)
@@ -34,12 +34,12 @@ final class ModuleRouterTests: IssueRecordingTestCase {
 
   func testCurrentRoute_isTheTopWhenItIsTheModulesOwn() async {
     let app = AppRouter(root: DashboardRoute.home)
-    let dashboard = DashboardRouter(appRouter: app)
+    let dashboard = DashboardRouter(app)
     XCTAssertEqual(dashboard.currentRoute, .home)
     dashboard.navigate(to: .details(id: 3))
     XCTAssertEqual(dashboard.currentRoute, .details(id: 3))
     app.navigate(to: SettingsRoute.main)
     XCTAssertNil(dashboard.currentRoute)
-    XCTAssertEqual(SettingsRouter(appRouter: app).currentRoute, .main)
+    XCTAssertEqual(SettingsRouter(app).currentRoute, .main)
   }
 }

@@ -18,7 +18,7 @@ final class PublicFaceTests: XCTestCase {
         case .logout: [.setRoot(AnyRoute(AuthRoute.login))]
         }
       }
-      let dashboard = DashboardRouter(appRouter: app)
+      let dashboard = DashboardRouter(app)
 
       dashboard.navigate(to: .details(id: 7))
       XCTAssertEqual(app.path, RoutePath([DashboardRoute.details(id: 7)]))

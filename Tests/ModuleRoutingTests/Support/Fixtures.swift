@@ -1,14 +1,5 @@
 import ModuleRouting
 import TestFixtures
 
-@MainActor struct DashboardRouter: ModuleRouter {
-  typealias Route = DashboardRoute
-  typealias Exit = DashboardExit
-  let appRouter: AppRouter
-}
-
-@MainActor struct SettingsRouter: ModuleRouter {
-  typealias Route = SettingsRoute
-  typealias Exit = SettingsExit
-  let appRouter: AppRouter
-}
+typealias DashboardRouter = ModuleRouter<DashboardRoute, DashboardExit>
+typealias SettingsRouter = ModuleRouter<SettingsRoute, SettingsExit>

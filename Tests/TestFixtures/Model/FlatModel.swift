@@ -41,6 +41,8 @@ public struct FlatModel: Equatable, Sendable {
     case .setRoot(let newRoot):
       root = newRoot
       path.removeAll()
+    default:
+      preconditionFailure("the flat model has no \(command)")
     }
   }
 

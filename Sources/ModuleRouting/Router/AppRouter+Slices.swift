@@ -1,0 +1,111 @@
+import NavCore
+import Observation
+
+extension AppRouter {
+  /// The path of the stack at `address`, for a `NavigationStack(path:)` binding; empty when the
+  /// address names no stack. A view that reads it is told only when that path changes.
+  ///
+  /// - Parameter address: The stack, from the root.
+  public func path(at address: StackAddress) -> RoutePath {
+    track(.path(address))
+    return storage[stack: address]?.path ?? []
+  }
+
+  /// Replaces the path of the stack at `address`, as a `NavigationStack` does when the user
+  /// swipes back: a binding write, through the same pipeline as any command.
+  ///
+  /// - Parameters:
+  ///   - path: The new path.
+  ///   - address: The stack, from the root.
+  /// - Returns: ``NavigationResult/applied``, or the refusal.
+  @discardableResult
+  public func setPath(_ path: RoutePath, at address: StackAddress) -> NavigationResult {
+    perform(.at(address, [.setPath(path)]))
+  }
+
+  /// The layer presented over the stack at `address`, or `nil`.
+  ///
+  /// A view that reads it is told when a layer is presented there, dismissed, or replaced by
+  /// another (another style or route) — not when something changes inside the layer: read the
+  /// layer's own stack with ``path(at:)`` and `address.presented`.
+  ///
+  /// - Parameter address: The presenting stack, from the root.
+  public func presented(at address: StackAddress) -> PresentedLayer? {
+    track(.presented(address))
+    return storage[stack: address]?.presented
+  }
+
+  /// Sets the layer presented over the stack at `address`, as a sheet's binding does: `nil`
+  /// dismisses it (a swipe down), a layer replaces it.
+  ///
+  /// - Parameters:
+  ///   - layer: The layer, or `nil` to dismiss.
+  ///   - address: The presenting stack, from the root.
+  /// - Returns: ``NavigationResult/applied``, or the refusal.
+  @discardableResult
+  public func setPresented(_ layer: PresentedLayer?, at address: StackAddress)
+    -> NavigationResult
+  {
+    guard let stack = storage[stack: address] else {
+      return perform(.at(address, []))
+    }
+    if layer == stack.presented { return .applied }
+    guard let layer else { return perform(.at(address, [.dismiss])) }
+    var replaced = stack
+    replaced.presented = layer
+    return perform(.at(address, [.setState(replaced)]))
+  }
+
+  /// The selected tab of the tab bar at `address`, or `nil` when there is none. A view that
+  /// reads it is told only when the selection changes.
+  ///
+  /// - Parameter address: The stack holding the tab bar, from the root.
+  public func selectedTab(at address: StackAddress) -> AnyRoute? {
+    track(.selectedTab(address))
+    return storage[stack: address]?.tabs?.selected
+  }
+
+  /// Selects a tab of the tab bar at `address`, as a `TabView`'s binding does.
+  ///
+  /// - Parameters:
+  ///   - tab: The tab's identity.
+  ///   - address: The stack holding the tab bar, from the root.
+  /// - Returns: ``NavigationResult/applied``, or the refusal.
+  @discardableResult
+  public func selectTab<Tab: Hashable & Sendable>(_ tab: Tab, at address: StackAddress)
+    -> NavigationResult
+  {
+    perform(.at(address, [.selectTab(tab)]))
+  }
+
+  // MARK: Observation
+
+  /// Records that `slice` is read, for the observation in progress and for ``announce(_:)``.
+  func track(_ slice: StateSlice) {
+    observedSlices.insert(slice)
+    access(keyPath: Self.keyPath(for: slice))
+  }
+
+  /// Tells the observers of each slice `changes` changed, once each.
+  func announce(_ changes: NavigationChanges) {
+    let changed = observedSlices.filter { changes.changed($0) }
+    guard !changed.isEmpty else { return }
+    // Forgotten before observers run: one that reads the slice again observes it anew.
+    observedSlices.subtract(changed)
+    activity = .changing
+    for slice in changed {
+      withMutation(keyPath: Self.keyPath(for: slice)) {}
+    }
+    activity = .idle
+  }
+
+  /// The key path observation registers for `slice`.
+  private static func keyPath(for slice: StateSlice) -> KeyPath<AppRouter, StateSlice> {
+    \AppRouter.[observing: slice]
+  }
+
+  /// A key per slice, for observation: key paths through it are equal when the slices are.
+  nonisolated subscript(observing slice: StateSlice) -> StateSlice {
+    slice
+  }
+}

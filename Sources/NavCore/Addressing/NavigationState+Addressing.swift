@@ -1,0 +1,97 @@
+extension NavigationState {
+  /// The stack at `address`: its state, with everything pushed on it and presented over it.
+  ///
+  /// - Parameter address: Where the stack sits, from this state's root stack.
+  /// - Returns: The stack's state, or `nil` when the address names nothing (a tab that does
+  ///   not exist, a layer that is not presented).
+  public subscript(stack address: StackAddress) -> NavigationState? {
+    var stack = self
+    for step in address.steps {
+      guard let next = stack.child(at: step) else { return nil }
+      stack = next
+    }
+    return stack
+  }
+
+  /// The address of the focused stack: the one the user sees and acts in.
+  ///
+  /// From the root, it follows the presented layer while there is one, and goes into the
+  /// selected tab where there are tabs.
+  public var focusedAddress: StackAddress {
+    focusedAddress(from: .root)
+  }
+
+  /// The address of the stack reached from `base` by following presented layers and selected
+  /// tabs, or `base` itself when it names nothing.
+  package func focusedAddress(from base: StackAddress) -> StackAddress {
+    guard var stack = self[stack: base] else { return base }
+    var steps = base.steps
+    while let step = stack.focusStep, let next = stack.child(at: step) {
+      steps.append(step)
+      stack = next
+    }
+    return StackAddress(steps: steps)
+  }
+
+  /// The step the focus takes from this stack: into the presented layer, else into the
+  /// selected tab; `nil` when this stack is where the focus stops.
+  package var focusStep: StackAddress.Step? {
+    if presented != nil { return .presented }
+    if let selected = tabs?.selected { return .tab(selected) }
+    return nil
+  }
+
+  /// The stack one step below this one.
+  package func child(at step: StackAddress.Step) -> NavigationState? {
+    switch step {
+    case .presented: presented?.state
+    case .tab(let tab): tabs.flatMap { tabs in tabs.index(of: tab).map { tabs.entries[$0].state } }
+    }
+  }
+
+  /// Changes the stack at `address` in place.
+  ///
+  /// - Returns: What `body` returned, or `nil` when the address names nothing; `body` is then
+  ///   not called.
+  package mutating func modify<Result, Failure: Error>(
+    at address: StackAddress, _ body: (inout NavigationState) throws(Failure) -> Result
+  ) throws(Failure) -> Result? {
+    try modify(steps: address.steps[...], body)
+  }
+
+  private mutating func modify<Result, Failure: Error>(
+    steps: ArraySlice<StackAddress.Step>, _ body: (inout NavigationState) throws(Failure) -> Result
+  ) throws(Failure) -> Result? {
+    guard let step = steps.first else { return try body(&self) }
+    let rest = steps.dropFirst()
+    switch step {
+    case .presented:
+      guard presented != nil else { return nil }
+      // Checked just above: a layer is presented.
+      return try presented!.state.modify(steps: rest, body)
+    case .tab(let tab):
+      guard let index = tabs?.index(of: tab) else { return nil }
+      // Checked just above: `index` is a tab of `tabs`.
+      return try tabs!.modifyState(at: index) { (stack) throws(Failure) in
+        try stack.modify(steps: rest, body)
+      }
+    }
+  }
+
+  /// Changes the focused stack in place: the one ``focusedAddress`` names.
+  package mutating func modifyFocused<Result, Failure: Error>(
+    _ body: (inout NavigationState) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if presented != nil {
+      // Checked just above: a layer is presented.
+      return try presented!.state.modifyFocused(body)
+    }
+    if let index = tabs?.selectedIndex, index < tabs?.entries.count ?? 0 {
+      // Checked just above: `index` is a tab of `tabs`.
+      return try tabs!.modifyState(at: index) { (stack) throws(Failure) in
+        try stack.modifyFocused(body)
+      }
+    }
+    return try body(&self)
+  }
+}

@@ -1,0 +1,37 @@
+/// What applying one command did.
+package enum CommandOutcome: Sendable {
+  /// The command applied and changed nothing.
+  case unchanged
+  /// The command made one edit, undone by this.
+  case changed(NavigationUndo)
+  /// The command held others for a scope, applied by this transaction.
+  case scoped(NavigationTransaction)
+}
+
+extension NavigationState {
+  /// Applies one command in place: decided, then made, with no transaction for a command that
+  /// makes one edit, which is every command but the scopes.
+  ///
+  /// - Throws: The command's refusal; the state is then exactly as it was.
+  package mutating func applyCommand(
+    _ command: consuming NavigationCommand
+  ) throws(NavigationRefusal) -> CommandOutcome {
+    switch consume command {
+    case .inTab(let tab, let commands):
+      return .scoped(try applyInTransaction(.inTab(tab, commands: commands)))
+    case .at(let address, let commands):
+      return .scoped(try applyInTransaction(.at(address, commands)))
+    case let command:
+      guard let edit = try edit(for: command) else { return .unchanged }
+      return .changed(perform(edit))
+    }
+  }
+
+  private mutating func applyInTransaction(
+    _ command: NavigationCommand
+  ) throws(NavigationRefusal) -> NavigationTransaction {
+    var transaction = NavigationTransaction()
+    try transaction.apply(command, to: &self)
+    return transaction
+  }
+}

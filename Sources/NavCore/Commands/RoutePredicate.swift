@@ -1,0 +1,81 @@
+/// A test on routes, as a value a command can carry: a route type, a route, or a function.
+///
+/// ```swift
+/// state.apply(.popTo(where: .type(SettingsRoute.self)))
+/// state.apply(.popTo(where: { $0.value(as: HomeRoute.self) == .feed }))
+/// ```
+///
+/// Predicates made from a type or a route compare by that type or route; a predicate made from
+/// a function is equal only to itself (and its copies).
+public struct RoutePredicate: Hashable, Sendable {
+  private enum Kind: Hashable, Sendable {
+    case type(ObjectIdentifier, name: String)
+    case route(AnyRoute)
+    case function(FunctionBox)
+  }
+
+  private let kind: Kind
+
+  /// Matches the routes for which `test` is true.
+  ///
+  /// - Parameter test: The test.
+  public init(_ test: @escaping @Sendable (AnyRoute) -> Bool) {
+    kind = .function(FunctionBox(test))
+  }
+
+  private init(kind: Kind) {
+    self.kind = kind
+  }
+
+  /// Matches every route of type `Route`, exactly.
+  ///
+  /// - Parameter type: The route type.
+  public static func type<Route: Hashable & Sendable>(_ type: Route.Type) -> Self {
+    Self(kind: .type(typeIdentity(of: Route.self), name: String(reflecting: Route.self)))
+  }
+
+  /// Matches routes equal to `route`, compared with their type.
+  ///
+  /// - Parameter route: The route.
+  public static func route<Route: Hashable & Sendable>(_ route: Route) -> Self {
+    Self(kind: .route(AnyRoute(route)))
+  }
+
+  /// Whether `route` matches.
+  ///
+  /// - Parameter route: A route of any type.
+  public func matches(_ route: AnyRoute) -> Bool {
+    switch kind {
+    case .type(let identity, _): route.routeType == identity
+    case .route(let expected): route == expected
+    case .function(let box): box.test(route)
+    }
+  }
+}
+
+extension RoutePredicate: CustomStringConvertible {
+  public var description: String {
+    switch kind {
+    case .type(_, let name): "type(\(name))"
+    case .route(let route): "route(\(route.debugDescription))"
+    case .function: "function"
+    }
+  }
+}
+
+/// A predicate's function, compared by identity.
+private final class FunctionBox: Hashable, Sendable {
+  let test: @Sendable (AnyRoute) -> Bool
+
+  init(_ test: @escaping @Sendable (AnyRoute) -> Bool) {
+    self.test = test
+  }
+
+  static func == (lhs: FunctionBox, rhs: FunctionBox) -> Bool {
+    lhs === rhs
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
