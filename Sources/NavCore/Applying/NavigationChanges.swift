@@ -47,7 +47,8 @@ package struct NavigationChanges {
   package var isEmpty: Bool {
     paths.allSatisfy { address, old in !old.differs(from: current[stack: address]?.path) }
       && layers.allSatisfy { address, old in old == current[stack: address]?.presented }
-      && selections.allSatisfy { address, old in old == current[stack: address]?.tabs?.selectedIndex }
+      && selections.allSatisfy { address, old in old == current[stack: address]?.tabs?.selectedIndex
+      }
       && stacks.allSatisfy { address, old in old == current[stack: address] }
   }
 
@@ -65,6 +66,8 @@ package struct NavigationChanges {
       let new = current[stack: address]?.presented?.identity
       if let old = layers[address] { return old?.identity != new }
       if let old = coveringOldStack(of: address) { return old.stack?.presented?.identity != new }
+      // The layer itself stayed; a replaced state inside it may have changed its route.
+      if let old = coveringOldStack(of: address.presented) { return old.stack?.root != new?.route }
       return false
     case .selectedTab(let address):
       let new = current[stack: address]?.tabs?.selected

@@ -90,7 +90,8 @@ extension NavigationState {
     let address = target(of: scope)
     guard let stack = self[stack: address] else { throw .noStack(address) }
     return try stack.pathEdit(
-      for: command, target: TargetStack(location: .address(address), layerStyle: style(of: address)))
+      for: command, target: TargetStack(location: .address(address), layerStyle: style(of: address))
+    )
   }
 
   /// Calls `body` with the focused stack below this one and the style of the layer it is in.
@@ -168,7 +169,9 @@ extension NavigationState {
   }
 
   private func backEdit(in scope: CommandScope) throws(NavigationRefusal) -> NavigationEdit? {
-    if scope.isWholeApp ? !focusedStack.path.isEmpty : !(self[stack: target(of: scope)]?.path.isEmpty ?? true) {
+    if scope.isWholeApp
+      ? !focusedStack.path.isEmpty : !(self[stack: target(of: scope)]?.path.isEmpty ?? true)
+    {
       return try pathEdit(for: .pop(count: 1), in: scope)
     }
     // At the root of the stack: close its layer, if it is a layer's.
@@ -229,7 +232,9 @@ extension NavigationState {
     while true {
       if let tabs = stack.tabs {
         sawTabs = true
-        if tabs.index(of: tab) != nil { match = address.appending(StackAddress(steps: [.tab(tab)])) }
+        if tabs.index(of: tab) != nil {
+          match = address.appending(StackAddress(steps: [.tab(tab)]))
+        }
       }
       guard scope.followsFocus, let step = stack.focusStep, let next = stack.child(at: step)
       else { break }
