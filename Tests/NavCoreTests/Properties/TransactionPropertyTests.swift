@@ -75,9 +75,7 @@ final class TransactionPropertyTests: XCTestCase {
     }
     XCTAssertGreaterThan(changedSlices, Self.steps / 2)
   }
-}
 
-extension TransactionPropertyTests {
   /// Long batches of path edits on one stack, where undos of pushes, pops and replacements
   /// interleave the most.
   func testChanges_ofLongPathBatches_matchAComparisonOfThePaths() {
