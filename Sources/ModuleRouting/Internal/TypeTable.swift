@@ -1,8 +1,8 @@
 /// A hash table from a type's identity to a reference, for lookups on every screen build.
 ///
 /// A type's identity is the address of its metadata, unique and fixed for the process, so a
-/// multiplicative hash spreads it over the table at a fraction of the cost of `Hasher`, which
-/// is a quarter of a `Dictionary` lookup here. Open addressing with linear probing; the table
+/// multiplicative hash spreads it over the table for much less than `Hasher` costs (figures
+/// in Benchmarks/RESULTS.md). Open addressing with linear probing; the table
 /// doubles before it is three-quarters full, so probes stay short at any size. Registrations
 /// are never removed, so neither are keys.
 struct TypeTable: Sendable {

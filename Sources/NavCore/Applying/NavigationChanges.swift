@@ -2,7 +2,7 @@
 package enum StateSlice: Hashable, Sendable {
   /// The whole state.
   case state
-  /// The path of the stack at an address.
+  /// The path of the stack at an address; empty when the address names no stack.
   case path(StackAddress)
   /// Which layer is presented over the stack at an address: its style and route.
   case presented(StackAddress)
@@ -45,7 +45,7 @@ package struct NavigationChanges {
 
   /// Whether the edits, all told, changed nothing.
   package var isEmpty: Bool {
-    paths.allSatisfy { address, old in !old.differs(from: current[stack: address]?.path) }
+    paths.allSatisfy { address, old in !old.differs(from: current[stack: address]?.path ?? []) }
       && layers.allSatisfy { address, old in old == current[stack: address]?.presented }
       && selections.allSatisfy { address, old in old == current[stack: address]?.tabs?.selectedIndex
       }
@@ -58,10 +58,9 @@ package struct NavigationChanges {
     case .state:
       return !isEmpty
     case .path(let address):
-      if let old = coveringOldStack(of: address) {
-        return old.stack?.path != current[stack: address]?.path
-      }
-      return paths[address]?.differs(from: current[stack: address]?.path) ?? false
+      let new = current[stack: address]?.path ?? []
+      if let old = coveringOldStack(of: address) { return (old.stack?.path ?? []) != new }
+      return paths[address]?.differs(from: new) ?? false
     case .presented(let address):
       let new = current[stack: address]?.presented?.identity
       if let old = layers[address] { return old?.identity != new }
@@ -195,9 +194,8 @@ private struct OldPath {
     }
   }
 
-  /// Whether `path` (the path now; `nil` if its stack is gone) differs from the old one.
-  func differs(from path: RoutePath?) -> Bool {
-    guard let path else { return true }
+  /// Whether `path`, the path now, differs from the old one.
+  func differs(from path: RoutePath) -> Bool {
     return path.count != keptCount + tail.count || !path[keptCount...].elementsEqual(tail)
   }
 }

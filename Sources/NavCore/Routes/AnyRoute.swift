@@ -16,9 +16,8 @@ public struct AnyRoute: Sendable {
 
   /// Wraps a route. Wrapping an `AnyRoute` returns it unchanged, so routes never nest.
   ///
-  /// Inlinable so that a push specializes for the route's type in the caller: benchmark
-  /// workload 1 measures a push + `pop()` at 1.7x a plain array with it (with `RoutePath`'s
-  /// push and pop inlinable too), 7.2x without.
+  /// Inlinable so that a push specializes for the route's type in the caller, which the push
+  /// benchmark shows matters (Benchmarks/RESULTS.md).
   ///
   /// - Parameter route: The route to wrap.
   @inlinable

@@ -111,7 +111,7 @@ extension StateSlice {
   fileprivate func value(in state: NavigationState) -> AnyHashable? {
     switch self {
     case .state: state
-    case .path(let address): state[stack: address]?.path
+    case .path(let address): state[stack: address]?.path ?? []
     case .presented(let address):
       state[stack: address]?.presented.map { [AnyHashable($0.style), AnyHashable($0.route)] }
     case .selectedTab(let address): state[stack: address]?.tabs?.selected

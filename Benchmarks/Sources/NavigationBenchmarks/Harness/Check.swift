@@ -7,6 +7,8 @@ struct Check {
     case speedup(subject: String, baseline: String)
     /// Allocations per operation.
     case allocations(String)
+    /// Events per operation, as one of the contender's counters counts them.
+    case events(String, counter: String)
     /// The exponent `k` in `time ∝ n^k`, from the same operation at two sizes.
     case growth(small: String, large: String, sizeRatio: Double)
   }
@@ -22,6 +24,14 @@ struct Check {
   let figure: Figure
   let goal: Goal
 
+  /// Whether the figure is a count taken once, with no spread over rounds.
+  var isCount: Bool {
+    switch figure {
+    case .allocations, .events: true
+    case .ratio, .speedup, .growth: false
+    }
+  }
+
   /// Whether `value` meets the goal, or `nil` when there is none.
   func isMet(by value: Double) -> Bool? {
     switch goal {
@@ -36,7 +46,7 @@ struct Check {
     switch figure {
     case .ratio: fixed(value, 2) + "×"
     case .speedup: fixed(value, 1) + "× faster"
-    case .allocations: allocations(value)
+    case .allocations, .events: allocations(value)
     case .growth: "k = " + fixed(value, 2)
     }
   }
@@ -54,7 +64,7 @@ struct Check {
     switch figure {
     case .ratio: fixed(bound, bound.rounded() == bound ? 0 : 1) + "×"
     case .speedup: fixed(bound, 0) + "× faster"
-    case .allocations: fixed(bound, 0)
+    case .allocations, .events: fixed(bound, 0)
     case .growth: "k = " + fixed(bound, 2)
     }
   }

@@ -6,4 +6,15 @@ struct Contender {
   let label: String
   /// Runs the operation as many times as asked, in a tight loop.
   let run: @MainActor (_ operations: Int) -> Void
+  /// Events the operation makes happen that the workload counts, beside time and allocations.
+  var counters: [EventCounter] = []
+}
+
+/// A running total of some event a contender's operation makes happen: notifications its
+/// observers received, say. The runner reads it before and after an untimed batch.
+struct EventCounter {
+  /// A short name that checks refer to.
+  let key: String
+  /// The events counted so far.
+  let total: @MainActor () -> Int
 }

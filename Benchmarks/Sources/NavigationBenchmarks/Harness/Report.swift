@@ -56,7 +56,7 @@ enum Report {
   private static func valueText(_ result: WorkloadResult.CheckResult) -> String {
     guard let value = result.value else { return "n/a" }
     let median = result.check.text(value.median)
-    if case .allocations = result.check.figure { return median }
+    if result.check.isCount { return median }
     let spread = fixed(value.lowerQuartile, 2) + "–" + fixed(value.upperQuartile, 2)
     return median + " (" + spread + ")"
   }

@@ -3,8 +3,8 @@
 /// Each contender first gets a batch size that takes about `batchDuration`. Then every round
 /// runs one batch of each contender, in forward order on even rounds and backward on odd ones
 /// (A B C, C B A, …), so a slow spell of a shared machine hits every contender alike. Figures
-/// are taken within a round and their median over rounds is reported. Allocations are counted
-/// in a separate, untimed batch.
+/// are taken within a round and their median over rounds is reported. Allocations, and the
+/// events a contender counts, are counted in separate, untimed batches.
 @MainActor
 struct Runner {
   let rounds: Int
@@ -26,6 +26,7 @@ struct Runner {
         samples: samples[index],
         allocationsPerOperation: AllocationCounter.perOperation(
           batches[index], contenders[index].run),
+        eventsPerOperation: eventsPerOperation(contenders[index], batches[index]),
         operationsPerBatch: batches[index])
     }
     return WorkloadResult(workload: workload, contenders: results)
@@ -45,6 +46,18 @@ struct Runner {
       }
       operations *= 2
     }
+  }
+
+  /// The events each of the contender's counters counts per operation, over an untimed batch.
+  private func eventsPerOperation(_ contender: Contender, _ operations: Int) -> [String: Double] {
+    guard !contender.counters.isEmpty else { return [:] }
+    let before = contender.counters.map { $0.total() }
+    contender.run(operations)
+    var events: [String: Double] = [:]
+    for (counter, start) in zip(contender.counters, before) {
+      events[counter.key] = Double(counter.total() - start) / Double(operations)
+    }
+    return events
   }
 
   private func nanosecondsPerOperation(_ contender: Contender, _ operations: Int) -> Double {

@@ -13,6 +13,8 @@ struct WorkloadResult {
     /// Nanoseconds per operation, one sample per round.
     let samples: [Double]
     let allocationsPerOperation: Double?
+    /// Events per operation, by counter key.
+    let eventsPerOperation: [String: Double]
     let operationsPerBatch: Int
   }
 
@@ -40,6 +42,11 @@ struct WorkloadResult {
       return perRound(subject, baseline) { $1 / $0 }
     case .allocations(let key):
       return contenders[workload.contender(key)].allocationsPerOperation.map { Statistics([$0]) }
+    case .events(let key, let counter):
+      guard let events = contenders[workload.contender(key)].eventsPerOperation[counter] else {
+        preconditionFailure("contender \(key) of workload \(workload.id) counts no \(counter)")
+      }
+      return Statistics([events])
     case .growth(let small, let large, let sizeRatio):
       return perRound(large, small) { log($0 / $1) / log(sizeRatio) }
     }
