@@ -76,6 +76,30 @@ package struct NavigationChanges {
     }
   }
 
+  /// The screens the edits removed and those they brought in, worked out from what they
+  /// touched only.
+  package var screens: ScreenChanges {
+    var screens = ScreenChanges()
+    for (address, old) in paths {
+      let path = current[stack: address]?.path ?? []
+      screens.comparePaths(
+        old.tail, path.dropFirst(old.keptCount), keeping: old.keptCount, at: address)
+    }
+    for (address, old) in layers {
+      let new = current[stack: address]?.presented
+      if let old, let new, old.style == new.style {
+        screens.compare(old.state, new.state, at: address.presented)
+      } else {
+        screens.compare(old?.state, nil, at: address.presented)
+        screens.compare(nil, new?.state, at: address.presented)
+      }
+    }
+    for (address, old) in stacks {
+      screens.compare(old, current[stack: address], at: address)
+    }
+    return screens
+  }
+
   // MARK: Building up the old state
 
   /// Steps one edit further back.

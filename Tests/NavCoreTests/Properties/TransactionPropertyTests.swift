@@ -78,6 +78,29 @@ final class TransactionPropertyTests: XCTestCase {
 
   /// Long batches of path edits on one stack, where undos of pushes, pops and replacements
   /// interleave the most.
+  func testScreens_thatChangesFind_areThoseAFullComparisonFinds() {
+    var trees = RandomTrees(seed: 0x7EE5_0004)
+    var removed = 0
+    var entered = 0
+    for step in 0..<Self.steps {
+      let start = trees.state()
+      var state = start
+      var transaction = NavigationTransaction()
+      guard (try? transaction.apply(trees.commands(in: start), to: &state)) != nil else { continue }
+      let found = transaction.changes(in: state).screens
+      let expected = ScreenChanges(from: start, to: state)
+      removed += expected.removed.count
+      entered += expected.entered.count
+      guard Set(found.removed) == Set(expected.removed), Set(found.entered) == Set(expected.entered)
+      else {
+        return XCTFail(
+          "step \(step):\nbefore:\n\(start)\nafter:\n\(state)\nfound: \(found)\nexpected: \(expected)")
+      }
+    }
+    XCTAssertGreaterThan(removed, Self.steps / 4)
+    XCTAssertGreaterThan(entered, Self.steps / 4)
+  }
+
   func testChanges_ofLongPathBatches_matchAComparisonOfThePaths() {
     var random = RandomCommands(seed: 0x7EE5_0003)
     var differing = 0
