@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "ModularNavigation",
+  // `AppRouter` is `@Observable`: Observation needs these on Apple platforms. Linux has it.
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "NavCore", targets: ["NavCore"]),
     .library(name: "ModuleRouting", targets: ["ModuleRouting"]),

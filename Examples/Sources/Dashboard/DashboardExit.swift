@@ -3,8 +3,6 @@
 /// The module only says that the user wants to leave; the composition root decides where each
 /// exit leads.
 public enum DashboardExit: Hashable, Sendable {
-  /// The user asked for the settings.
-  case openSettings
-  /// The user signed out.
-  case logout
+  /// The user asked for the notification settings of one item.
+  case openNotifications(item: Int)
 }

@@ -1,7 +1,7 @@
 /// The screens inside the Dashboard module.
 ///
-/// Only ``DashboardRouter`` pushes them; other modules reach the dashboard through the app's
-/// answer to their exits.
+/// Only ``DashboardRouter`` pushes or presents them; other modules reach the dashboard through
+/// the app's answer to their exits.
 public enum DashboardRoute: Hashable, Sendable {
   /// The first screen after sign-in.
   case home
@@ -9,4 +9,6 @@ public enum DashboardRoute: Hashable, Sendable {
   case items
   /// One item, by its identifier.
   case details(id: Int)
+  /// An alert asking whether to delete an item; the route carries the item's identifier.
+  case confirmDelete(id: Int)
 }

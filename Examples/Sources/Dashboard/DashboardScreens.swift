@@ -17,6 +17,7 @@ public func registerDashboardScreens(
     case .home: "Dashboard › Home: 3 items need attention"
     case .items: "Dashboard › Items: 12 followed"
     case .details(let id): "Dashboard › Item #\(id)"
+    case .confirmDelete(let id): "Dashboard › Alert: Delete item #\(id)? [Delete] [Cancel]"
     }
   }
 }

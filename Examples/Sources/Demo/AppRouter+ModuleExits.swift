@@ -7,37 +7,24 @@ extension AppRouter {
   /// Answers every module's exits: the one place that knows where each module leads.
   ///
   /// The modules never import each other; each one only names its ways out, and this maps
-  /// them to another module's routes.
+  /// them to another module's routes or to another flow. A module closes its own screens with
+  /// ``ModuleRouter/close()`` and needs no exit for that.
   func handleModuleExits() {
     handleExits(DashboardExit.self) { exit in
       switch exit {
-      case .openSettings: [.push(SettingsRoute.main)]
-      case .logout: [.setRoot(AuthRoute.login)]
+      case .openNotifications(let item): [.push(SettingsRoute.notifications(item: item))]
       }
     }
-    // Done closes the whole settings flow, from whichever settings screen is on top, so the
-    // handler reads the state it leaves from.
-    handleExits(SettingsExit.self) { exit, state in
+    // Signing out replaces the whole tree, tabs, sheets and all, in one step.
+    handleExits(SettingsExit.self) { exit in
       switch exit {
-      case .done: [.pop(count: state.path.countFromFirst(SettingsRoute.self))]
+      case .logout: [.setState(.signedOut)]
       }
     }
     handleExits(AuthExit.self) { exit in
       switch exit {
-      case .signedIn: [.setRoot(DashboardRoute.home)]
+      case .signedIn: [.setState(.signedIn)]
       }
     }
-  }
-}
-
-extension RoutePath {
-  /// How many routes lie from the first route of `type` to the top, both included: what to
-  /// pop to leave a module whose screens were pushed together.
-  ///
-  /// - Parameter type: The module's route type.
-  /// - Returns: The count, or 0 when no route of `type` is on the path.
-  fileprivate func countFromFirst<Route: Hashable & Sendable>(_ type: Route.Type) -> Int {
-    guard let first = firstIndex(where: { $0.is(type) }) else { return 0 }
-    return endIndex - first
   }
 }

@@ -2,17 +2,24 @@ import ModuleRouting
 
 /// Prints a session step by step: what was called, what became of it, and where the app is.
 ///
-/// Each step prints aligned lines:
+/// Each step prints aligned lines: the call, any issue the library reported or note the step
+/// made while it ran, the result, the screen on top, and the whole state tree:
 ///
 /// ```
-///  4. Dashboard exits to Settings
-///     call    dashboard.exit(.openSettings)
+/// 15. Settings presents "edit profile" in a sheet with its own stack
+///     call    settings.editProfile()
 ///     result  applied
-///     screen  Settings › Account, Notifications, Privacy
-///     state   Dashboard.DashboardRoute.home
-///               › Dashboard.DashboardRoute.items
-///               › Dashboard.DashboardRoute.details(id: 42)
-///               › Settings.SettingsRoute.main
+///     screen  Settings › Edit profile: name, email, photo
+///     state   Demo.AppRoute.main
+///               tab Demo.MainTab.home
+///                 Dashboard.DashboardRoute.home
+///                   › Dashboard.DashboardRoute.items
+///                   › Dashboard.DashboardRoute.details(id: 7)
+///               tab Demo.MainTab.settings (selected)
+///                 Settings.SettingsRoute.main
+///                   › Settings.SettingsRoute.privacy
+///                   sheet
+///                     Settings.SettingsRoute.editProfile
 /// ```
 @MainActor
 final class Transcript {
@@ -57,6 +64,13 @@ final class Transcript {
     let result = action()
     Self.printLine("result", "\(result)")
     try printWhereTheAppIs()
+  }
+
+  /// Prints something a step did besides navigating, in line with the step.
+  ///
+  /// - Parameter text: What happened.
+  func note(_ text: String) {
+    Self.printLine("note", text)
   }
 
   /// Prints an issue the library reported, in line with the step that caused it.

@@ -4,4 +4,10 @@ public enum SettingsRoute: Hashable, Sendable {
   case main
   /// What the app shares, and with whom.
   case privacy
+  /// The notifications of one item, by its identifier.
+  case notifications(item: Int)
+  /// The profile editor, the first screen of its sheet.
+  case editProfile
+  /// Choosing a profile photo, pushed inside the profile editor's sheet.
+  case profilePhoto
 }

@@ -12,8 +12,11 @@ public func registerSettingsScreens(
 ) throws(DestinationError) {
   try screens.register(SettingsRoute.self) { route in
     switch route {
-    case .main: "Settings › Account, Notifications, Privacy"
+    case .main: "Settings › Account, Notifications, Privacy, Sign out"
     case .privacy: "Settings › Privacy: analytics off"
+    case .notifications(let item): "Settings › Notifications for item #\(item): on"
+    case .editProfile: "Settings › Edit profile: name, email, photo"
+    case .profilePhoto: "Settings › Profile photo: choose a picture"
     }
   }
 }

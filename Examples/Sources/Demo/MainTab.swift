@@ -1,0 +1,7 @@
+/// The tabs of the signed-in app, each with a stack of its own.
+enum MainTab: Hashable, Sendable {
+  /// The Dashboard module's screens.
+  case home
+  /// The Settings module's screens.
+  case settings
+}
