@@ -129,7 +129,7 @@ extension NavigationState {
     _ state: NavigationState, in scope: CommandScope
   ) throws(NavigationRefusal) -> NavigationEdit? {
     guard let current = self[stack: scope.base] else { throw .noStack(scope.base) }
-    try state.validate(asLayer: style(of: scope.base))
+    try state.validate(asLayer: style(of: scope.base), at: scope.base)
     return state == current ? nil : .replaceState(state, at: scope.base)
   }
 

@@ -10,8 +10,8 @@ extension NavigationState: CustomStringConvertible {
   ///       › App.HomeRoute.item(1)
   ///   tab App.MainTab.settings (selected)
   ///     App.SettingsRoute.main
-  ///     sheet
-  ///       App.ExerciseDestination.add
+  ///       sheet
+  ///         App.ExerciseDestination.add
   /// ```
   ///
   /// Indentation follows the tree, not the depth of a stack, so the text grows linearly with

@@ -7,13 +7,16 @@ extension NavigationState {
   ///
   /// - Throws: ``NavigationRefusal/invalidState(_:)`` naming the first broken rule and where.
   public func validate() throws(NavigationRefusal) {
-    try validate(asLayer: nil)
+    try validate(asLayer: nil, at: .root)
   }
 
-  /// Checks the rules for a state shown as a layer of `style`, or as a plain stack.
-  package func validate(asLayer style: PresentationStyle?) throws(NavigationRefusal) {
+  /// Checks the rules for a state shown at `address` as a layer of `style`, or as a plain
+  /// stack; problems name their place from the root of the whole tree.
+  package func validate(
+    asLayer style: PresentationStyle?, at address: StackAddress
+  ) throws(NavigationRefusal) {
     var pending: [(state: NavigationState, style: PresentationStyle?, address: StackAddress)] = [
-      (self, style, .root)
+      (self, style, address)
     ]
     while let (state, style, address) = pending.popLast() {
       if let problem = state.ownProblem(asLayer: style) {
