@@ -96,21 +96,47 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
     app.replaceTop(with: route)
   }
 
-  /// Closes the module's screens on the focused stack: pops from the first of them, wherever
-  /// it sits, or closes the presented layer the module's screen is the root of.
+  /// Closes the module's screens on the focused stack: closes the presented layer whose root
+  /// is one of them, with everything in it, or else pops from the first of them, wherever it
+  /// sits.
   ///
   /// - Returns: ``NavigationResult/applied``, or ``NavigationRefusal/noRouteMatches`` when
   ///   none of the module's screens is on the focused stack.
   @discardableResult
   public func close() -> NavigationResult {
-    let stack = app.state.focusedStack
+    let state = app.state
+    let stack = state.focusedStack
+    if stack.root.is(Route.self), state.focusedAddress.steps.last == .presented {
+      return app.dismiss()
+    }
     if let first = stack.path.firstIndex(where: { $0.is(Route.self) }) {
       return app.pop(count: stack.path.count - first)
     }
-    if stack.root.is(Route.self), app.state.topLayer != nil {
-      return app.dismiss()
-    }
     return app.refuse(.noRouteMatches)
+  }
+
+  /// Pushes one of the module's routes and waits for the screen to complete with a `Value`.
+  ///
+  /// - Returns: How the screen ended: finished with the value ``complete(with:)`` gave, or
+  ///   cancelled when it was removed any other way.
+  public func push<Value: Sendable>(_ route: Route, expecting: Value.Type) async
+    -> FlowOutcome<Value>
+  {
+    await app.push(route, expecting: Value.self)
+  }
+
+  /// Presents one of the module's routes and waits for the layer to complete with a `Value`.
+  public func present<Value: Sendable>(
+    _ route: Route, style: PresentationStyle, expecting: Value.Type
+  ) async -> FlowOutcome<Value> {
+    await app.present(route, style: style, expecting: Value.self)
+  }
+
+  /// Completes the topmost screen on the focused branch awaiting a `Value`: it is popped or
+  /// dismissed, and its caller resumes with `value`.
+  @discardableResult
+  public func complete<Value: Sendable>(with value: Value) -> NavigationResult {
+    app.complete(with: value)
   }
 
   /// Leaves the module; the composition root's handler decides where to.

@@ -30,6 +30,10 @@ public final class AppRouter {
   @ObservationIgnored var activity = Activity.idle
   /// The slices read since they last changed: the only ones anybody can be observing.
   @ObservationIgnored var observedSlices: Set<StateSlice> = []
+  /// The running flows, each anchored to its first screen.
+  @ObservationIgnored var flows = FlowBook()
+  /// The objects kept for screens.
+  @ObservationIgnored var screenObjects = ScreenObjects()
 
   /// A router showing `root` with nothing pushed.
   ///
@@ -83,12 +87,7 @@ public final class AppRouter {
     } catch {
       return refuse(error)
     }
-    guard !observedSlices.isEmpty else { return .applied }
-    switch outcome {
-    case .unchanged: break
-    case .changed(let undo): announce(NavigationChanges(undo, in: storage))
-    case .scoped(let transaction): announce(transaction.changes(in: storage))
-    }
+    settle(outcome)
     return .applied
   }
 
@@ -109,10 +108,35 @@ public final class AppRouter {
     } catch {
       return refuse(error)
     }
-    if !transaction.isEmpty && !observedSlices.isEmpty {
-      announce(transaction.changes(in: storage))
-    }
+    if !transaction.isEmpty { settle(transaction.changes(in: storage)) }
     return .applied
+  }
+
+  /// Runs commands as one batch like ``perform(_:)-([NavigationCommand])``, and returns the
+  /// screens they removed and brought in, or `nil` when they were refused.
+  func performReturningScreens(_ commands: [NavigationCommand]) -> ScreenChanges? {
+    guard activity == .idle else {
+      _ = refuseNestedRequest()
+      return nil
+    }
+    var transaction = NavigationTransaction()
+    do {
+      try transaction.apply(commands, to: &storage)
+    } catch {
+      _ = refuse(error)
+      return nil
+    }
+    let changes = transaction.changes(in: storage)
+    settle(changes)
+    return changes.screens
+  }
+
+  /// Ends the flows still running and releases the objects kept for screens: every caller
+  /// awaiting a flow resumes, cancelled.
+  isolated deinit {
+    for record in flows.closeAll() {
+      record.end(.cancelled)
+    }
   }
 
   /// What the router is in the middle of, when a request arrives.

@@ -6,6 +6,8 @@ enum RouterRefusal: Hashable, Sendable {
   case navigationInsideExitHandler
   case navigationDuringChange
   case typeErasedExitHandler
+  case flowEnded
+  case nothingAwaits(String)
 }
 
 extension RouterRefusal: CustomStringConvertible {
@@ -20,6 +22,10 @@ extension RouterRefusal: CustomStringConvertible {
     case .typeErasedExitHandler:
       "cannot handle exits of type AnyRoute: exits are matched by the type they wrap, so "
         + "handle that type"
+    case .flowEnded:
+      "the flow has ended: its handle no longer navigates"
+    case .nothingAwaits(let type):
+      "no screen on the focused branch awaits a value of type \(type)"
     }
   }
 }
@@ -39,6 +45,16 @@ extension NavigationRefusal {
   /// A request made while observers are told of a change: it would interleave with the change.
   public static var navigationDuringChange: Self {
     Self(reason: RouterRefusal.navigationDuringChange)
+  }
+
+  /// A request through the handle of a flow that has ended.
+  public static var flowEnded: Self {
+    Self(reason: RouterRefusal.flowEnded)
+  }
+
+  /// A value completed where no screen on the focused branch awaits one of its type.
+  public static func nothingAwaits<Value>(_ type: Value.Type) -> Self {
+    Self(reason: RouterRefusal.nothingAwaits(String(reflecting: type)))
   }
 
   /// An exit handler set for `AnyRoute` itself, which could never match an exit.

@@ -1,0 +1,60 @@
+import NavCore
+
+extension AppRouter {
+  /// Presents `route` and waits for the screen to complete with a value of type `Value`.
+  ///
+  /// ```swift
+  /// let color = await app.present(ColorRoute.picker, style: .sheet, expecting: String.self)
+  /// // in the picker: app.complete(with: "teal")  → .finished("teal"), the sheet dismissed
+  /// // the sheet swiped down instead               → .cancelled
+  /// ```
+  ///
+  /// - Returns: ``FlowOutcome/finished(_:)`` with the value ``complete(with:)`` gave, or
+  ///   ``FlowOutcome/cancelled`` when the layer was removed any other way or could not be
+  ///   presented.
+  public func present<Route: Hashable & Sendable, Value: Sendable>(
+    _ route: Route, style: PresentationStyle, expecting: Value.Type
+  ) async -> FlowOutcome<Value> {
+    await awaitValue(Value.self, showing: [.present(route, style: style)])
+  }
+
+  /// Pushes `route` and waits for the screen to complete with a value of type `Value`: seed
+  /// 004's `didFinish`.
+  ///
+  /// - Returns: ``FlowOutcome/finished(_:)`` with the value ``complete(with:)`` gave (the
+  ///   screen popped in the same change), or ``FlowOutcome/cancelled``.
+  public func push<Route: Hashable & Sendable, Value: Sendable>(
+    _ route: Route, expecting: Value.Type
+  ) async -> FlowOutcome<Value> {
+    await awaitValue(Value.self, showing: [.push(route)])
+  }
+
+  /// Completes the topmost screen on the focused branch awaiting a value of this type: the
+  /// screen is popped, or its layer dismissed, in the same change, and its caller resumes
+  /// with the value.
+  ///
+  /// - Returns: ``NavigationResult/applied``, or a refusal, also reported, when no screen on
+  ///   the focused branch awaits a `Value`.
+  @discardableResult
+  public func complete<Value: Sendable>(with value: Value) -> NavigationResult {
+    let type = ObjectIdentifier(Value.self)
+    guard let id = flows.topmostAwaiting(type, onBranchTo: storage.focusedAddress) else {
+      return refuse(.nothingAwaits(Value.self))
+    }
+    return finishFlow(id, with: value)
+  }
+
+  private func awaitValue<Value: Sendable>(
+    _ type: Value.Type, showing commands: [NavigationCommand]
+  ) async -> FlowOutcome<Value> {
+    await withCheckedContinuation { continuation in
+      let id = flows.open(
+        FlowRecord(
+          expecting: ObjectIdentifier(Value.self),
+          end: Self.resuming { (outcome: FlowOutcome<Value>) in
+            continuation.resume(returning: outcome)
+          }))
+      openFlow(id, showing: commands)
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import NavCore
+
+/// A running flow's handle: the coordinator keeps it to navigate inside the flow, start child
+/// flows, and finish.
+///
+/// The handle holds the router weakly and the router holds the coordinator, so a coordinator
+/// that keeps its handle makes no cycle. Once the flow has ended, every call is refused and
+/// reported (a child ``run(_:)`` returns ``FlowOutcome/cancelled`` at once); none crashes.
+@MainActor
+public final class FlowHandle<Result: Sendable> {
+  private weak var router: AppRouter?
+  /// The flow's identity in the router; set when the router opens the flow.
+  var id = FlowID(value: 0)
+
+  init(router: AppRouter) {
+    self.router = router
+  }
+
+  /// Whether the flow is still running.
+  public var isRunning: Bool {
+    router?.flows.contains(id) ?? false
+  }
+
+  /// The flow's first screen, once shown; the flow lives while it is in the state.
+  public var firstScreen: ScreenID? {
+    router?.flows[id]?.anchor
+  }
+
+  /// Pushes a route inside the flow: onto the stack that holds its screens.
+  @discardableResult
+  public func navigate<Route: Hashable & Sendable>(to route: Route) -> NavigationResult {
+    perform([.push(route)])
+  }
+
+  /// Presents a layer showing `route` from inside the flow.
+  @discardableResult
+  public func present<Route: Hashable & Sendable>(
+    _ route: Route, style: PresentationStyle
+  ) -> NavigationResult {
+    perform([.present(route, style: style)])
+  }
+
+  /// Applies commands inside the flow, as one batch: on the stack that holds its screens, or
+  /// on the whole tree for a flow that started a whole new tree.
+  @discardableResult
+  public func perform(_ commands: [NavigationCommand]) -> NavigationResult {
+    guard let router, let anchor = router.flows[id]?.anchor else { return refuseEnded() }
+    return router.perform(Self.scoped(commands, to: anchor))
+  }
+
+  /// Ends the flow with `result`: removes its screens — pops back to where it started, or
+  /// dismisses the layer it presented — in one change, ends the flows it started as
+  /// cancelled, then resumes the flow's caller with ``FlowOutcome/finished(_:)``.
+  ///
+  /// A flow that started a whole new tree has no screens to remove: it ends, and the caller
+  /// decides what to show next.
+  @discardableResult
+  public func finish(with result: Result) -> NavigationResult {
+    guard let router, router.flows.contains(id) else { return refuseEnded() }
+    return router.finishFlow(id, with: result)
+  }
+
+  /// Runs a child flow from inside this one, and returns how it ended.
+  ///
+  /// - Returns: The child's outcome; ``FlowOutcome/cancelled`` at once when this flow has
+  ///   ended, or when the child's first screens are refused.
+  public func run<Child: Coordinator>(_ child: Child) async -> FlowOutcome<Child.Result> {
+    await withCheckedContinuation { continuation in
+      start(child) { outcome in continuation.resume(returning: outcome) }
+    }
+  }
+
+  /// Starts a child flow from inside this one; `onEnd` is called exactly once with its
+  /// outcome.
+  public func start<Child: Coordinator>(
+    _ child: Child, onEnd: @escaping @MainActor (FlowOutcome<Child.Result>) -> Void
+  ) {
+    guard let router, router.flows.contains(id) else {
+      _ = refuseEnded()
+      onEnd(.cancelled)
+      return
+    }
+    router.startFlow(child, parent: id, onEnd: onEnd)
+  }
+
+  private func refuseEnded() -> NavigationResult {
+    let refusal = NavigationRefusal.flowEnded
+    NavigationIssue.report(.refused(refusal))
+    return .refused(refusal)
+  }
+
+  /// `commands` aimed at the stack holding the screens from `anchor` up.
+  static func scoped(_ commands: [NavigationCommand], to anchor: ScreenID) -> [NavigationCommand] {
+    anchor.stack.isRoot && anchor.depth == 0 ? commands : [.at(anchor.stack, commands)]
+  }
+}

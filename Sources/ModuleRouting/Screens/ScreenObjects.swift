@@ -1,0 +1,42 @@
+import NavCore
+
+/// Objects kept for as long as a screen is in the state — a screen's view model — at most one
+/// of each type per screen.
+///
+/// A value the router keeps beside the state; it releases the objects of the screens a change
+/// removed.
+struct ScreenObjects {
+  private var objects: [StackAddress: [Int: [ObjectIdentifier: AnyObject]]] = [:]
+
+  var isEmpty: Bool {
+    objects.isEmpty
+  }
+
+  /// The object of type `Object` kept for `screen`, if any.
+  func object<Object: AnyObject>(_ type: Object.Type, for screen: ScreenID) -> Object? {
+    objects[screen.stack]?[screen.depth]?[ObjectIdentifier(Object.self)] as? Object
+  }
+
+  /// Keeps `object` for `screen`.
+  mutating func keep<Object: AnyObject>(_ object: Object, for screen: ScreenID) {
+    objects[screen.stack, default: [:]][screen.depth, default: [:]][ObjectIdentifier(Object.self)] =
+      object
+  }
+
+  /// Releases the objects of the screens of `stack` above `count` pushed routes.
+  mutating func release(_ stack: StackAddress, above count: Int) {
+    guard let depths = objects[stack]?.keys, depths.contains(where: { $0 > count }) else { return }
+    objects[stack] = objects[stack]?.filter { $0.key <= count }
+    if objects[stack]?.isEmpty == true { objects[stack] = nil }
+  }
+
+  /// Releases the objects of the screens a change removed.
+  mutating func release(_ screens: ScreenChanges) {
+    for range in screens.removed where objects[range.stack] != nil {
+      objects[range.stack] = objects[range.stack]?.filter {
+        !range.contains(ScreenID(stack: range.stack, depth: $0.key))
+      }
+      if objects[range.stack]?.isEmpty == true { objects[range.stack] = nil }
+    }
+  }
+}
