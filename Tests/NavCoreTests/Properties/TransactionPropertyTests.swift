@@ -94,7 +94,8 @@ final class TransactionPropertyTests: XCTestCase {
       guard Set(found.removed) == Set(expected.removed), Set(found.entered) == Set(expected.entered)
       else {
         return XCTFail(
-          "step \(step):\nbefore:\n\(start)\nafter:\n\(state)\nfound: \(found)\nexpected: \(expected)")
+          "step \(step):\nbefore:\n\(start)\nafter:\n\(state)\nfound: \(found)\nexpected: \(expected)"
+        )
       }
     }
     XCTAssertGreaterThan(removed, Self.steps / 4)
