@@ -18,6 +18,10 @@ import NavCore
 public struct DestinationRegistry<Screen>: Sendable {
   /// Builds the screen for a route of one type.
   public typealias Factory<Route> = @MainActor @Sendable (Route) -> Screen
+  /// Builds the screen for a route of one type, given which screen of the tree it is — `nil`
+  /// when it is built outside any tree (a preview, a test) — so that it can keep objects for as
+  /// long as the screen lives (``AppRouter/object(for:make:)``).
+  public typealias ScreenFactory<Route> = @MainActor @Sendable (Route, ScreenID?) -> Screen
 
   /// Every factory in reach, the nearest scope's winning: one lookup whatever the depth.
   ///
@@ -54,11 +58,32 @@ public struct DestinationRegistry<Screen>: Sendable {
   public mutating func register<Route: Hashable & Sendable>(
     _ type: Route.Type, _ factory: @escaping Factory<Route>
   ) throws(DestinationError) {
+    try register(Route.self) { route, _ in factory(route) }
+  }
+
+  /// Registers the screen for every route of type `Route`, built knowing which screen of the
+  /// tree it is.
+  ///
+  /// ```swift
+  /// try screens.register(CustomerRoute.self) { route, screen in
+  ///   CustomerView(model: app.object(for: screen) { CustomerModel(route) })
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The route type.
+  ///   - factory: Builds the screen for one route at one place in the tree.
+  /// - Throws: As the `register(_:_:)` that takes the route alone.
+  public mutating func register<Route: Hashable & Sendable>(
+    _ type: Route.Type, _ factory: @escaping ScreenFactory<Route>
+  ) throws(DestinationError) {
     guard !RouteType.isTypeErased(Route.self) else { throw .typeErasedRegistration }
     let key = typeIdentity(of: Route.self)
     guard ownTypes.insert(key).inserted else { throw .duplicateRegistration(Route.self) }
-    // `screen(for:)` calls this only for routes whose identity is `key`, which are `Route`s.
-    factories.insert(FactoryBox<Screen> { factory($0.value(knownToBe: Route.self)) }, for: key)
+    // `screen(for:at:)` calls this only for routes whose identity is `key`, which are `Route`s.
+    factories.insert(
+      FactoryBox<Screen> { route, screen in factory(route.value(knownToBe: Route.self), screen) },
+      for: key)
   }
 
   /// Whether a screen is registered for `Route` here or in a parent scope.
@@ -70,27 +95,44 @@ public struct DestinationRegistry<Screen>: Sendable {
 
   /// Builds the screen for `route`.
   ///
-  /// - Parameter route: A route of any type.
+  /// - Parameters:
+  ///   - route: A route of any type.
+  ///   - screen: Which screen of the tree it is, for factories that keep objects per screen;
+  ///     `nil` by default.
   /// - Returns: The screen from the nearest scope that registered the route's type.
   /// - Throws: ``DestinationError/missingScreen(_:)`` naming the route's type, which is also
   ///   reported as a ``NavigationIssue``.
   @MainActor
-  public func screen(for route: AnyRoute) throws(DestinationError) -> Screen {
+  public func screen(for route: AnyRoute, at screen: ScreenID? = nil) throws(DestinationError)
+    -> Screen
+  {
     guard let factory = factories[route.routeType] else {
       let error = DestinationError(kind: .missingScreen(RouteType(of: route)))
       NavigationIssue.report(.destination(error))
       throw error
     }
     // Only `register` stores values, and every one is a `FactoryBox<Screen>`.
-    return unsafeDowncast(factory, to: FactoryBox<Screen>.self).make(route)
+    return unsafeDowncast(factory, to: FactoryBox<Screen>.self).make(route, screen)
+  }
+
+  /// Builds the screen `screen` of `state`.
+  ///
+  /// - Throws: ``DestinationError/missingScreen(_:)`` as ``screen(for:at:)`` does.
+  /// - Returns: The screen, or `nil` when `state` has no such screen.
+  @MainActor
+  public func screen(_ screen: ScreenID, in state: NavigationState) throws(DestinationError)
+    -> Screen?
+  {
+    guard let route = state.route(of: screen) else { return nil }
+    return try self.screen(for: route, at: screen)
   }
 }
 
 /// One erased screen factory.
 final class FactoryBox<Screen>: Sendable {
-  let make: @MainActor @Sendable (AnyRoute) -> Screen
+  let make: @MainActor @Sendable (AnyRoute, ScreenID?) -> Screen
 
-  init(_ make: @escaping @MainActor @Sendable (AnyRoute) -> Screen) {
+  init(_ make: @escaping @MainActor @Sendable (AnyRoute, ScreenID?) -> Screen) {
     self.make = make
   }
 }
