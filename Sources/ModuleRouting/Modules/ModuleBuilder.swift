@@ -43,6 +43,16 @@ public struct ModuleSetupError: Error, Hashable, Sendable {
   public var missingScreens: [RouteType]
   /// The modules' exit types without a handler.
   public var unhandledExits: [RouteType]
+
+  /// An error naming these problems.
+  public init(
+    registration: DestinationError? = nil, missingScreens: [RouteType] = [],
+    unhandledExits: [RouteType] = []
+  ) {
+    self.registration = registration
+    self.missingScreens = missingScreens
+    self.unhandledExits = unhandledExits
+  }
 }
 
 extension ModuleSetupError: CustomStringConvertible {
@@ -69,7 +79,7 @@ extension AppRouter {
   public func install<Screen>(
     _ modules: [any ModuleBuilder<Screen>], into screens: inout DestinationRegistry<Screen>
   ) throws(ModuleSetupError) {
-    var error = ModuleSetupError(registration: nil, missingScreens: [], unhandledExits: [])
+    var error = ModuleSetupError()
     for module in modules {
       do {
         try module.register(in: &screens)
