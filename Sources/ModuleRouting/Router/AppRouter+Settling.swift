@@ -41,8 +41,10 @@ extension AppRouter {
   private func settlePop(_ undo: NavigationUndo) {
     var ended: [FlowID] = []
     if !flows.isEmpty || !screenObjects.isEmpty {
-      let stack = storage.focusedAddress
-      let count = storage.focusedStack.path.count
+      // A plain stack at the root is the focused stack: no tree to walk.
+      let isFlat = storage.presented == nil && storage.tabs == nil
+      let stack = isFlat ? StackAddress.root : storage.focusedAddress
+      let count = isFlat ? storage.path.count : storage.focusedStack.path.count
       ended = flows.ended(byPopping: stack, to: count)
       screenObjects.release(stack, above: count)
     }

@@ -62,10 +62,18 @@ struct Check {
 
   private func boundText(_ bound: Double) -> String {
     switch figure {
-    case .ratio: fixed(bound, bound.rounded() == bound ? 0 : 1) + "×"
+    case .ratio: fixed(bound, decimals(of: bound)) + "×"
     case .speedup: fixed(bound, 0) + "× faster"
     case .allocations, .events: fixed(bound, 0)
     case .growth: "k = " + fixed(bound, 2)
     }
+  }
+
+  /// The fewest decimals, up to two, that write `bound` exactly: 2 as 2, 1.25 as 1.25.
+  private func decimals(of bound: Double) -> Int {
+    (0..<2).first { digits in
+      let scaled = bound * [1, 10][digits]
+      return abs(scaled - scaled.rounded()) < 1e-9
+    } ?? 2
   }
 }

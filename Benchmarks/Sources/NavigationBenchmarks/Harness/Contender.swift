@@ -4,10 +4,10 @@ struct Contender {
   let key: String
   /// What the report prints: the type and the calls measured.
   let label: String
-  /// Runs the operation as many times as asked, in a tight loop.
-  let run: @MainActor (_ operations: Int) -> Void
   /// Events the operation makes happen that the workload counts, beside time and allocations.
   var counters: [EventCounter] = []
+  /// Runs the operation as many times as asked, in a tight loop.
+  let run: @MainActor (_ operations: Int) -> Void
 }
 
 /// A running total of some event a contender's operation makes happen: notifications its

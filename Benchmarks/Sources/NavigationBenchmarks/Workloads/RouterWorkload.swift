@@ -23,28 +23,12 @@ enum RouterWorkload {
   }
 
   private static var appRouter: Contender {
-    let router = AppRouter(root: BenchRoute.home)
-    return Contender(key: "appRouter", label: "AppRouter: navigate(to:) + pop()") {
-      operations in
-      let router = opaque(router)
-      let routes = opaque(BenchRoute.rotation)
-      for index in 0..<operations {
-        router.navigate(to: routes[index & 7])
-        blackHole(router.pop())
-      }
-    }
+    RouterContenders.router(
+      "appRouter", "AppRouter: navigate(to:) + pop()", AppRouter(root: BenchRoute.home))
   }
 
   private static var observableStack: Contender {
-    let stack = ObservableRouteStack()
-    return Contender(key: "observable", label: "@Observable [BenchRoute]: append + removeLast") {
-      operations in
-      let stack = opaque(stack)
-      let routes = opaque(BenchRoute.rotation)
-      for index in 0..<operations {
-        stack.path.append(routes[index & 7])
-        blackHole(stack.path.removeLast())
-      }
-    }
+    RouterContenders.observable(
+      "observable", "@Observable [BenchRoute]: append + removeLast", ObservableRouteStack())
   }
 }

@@ -27,6 +27,9 @@ enum WorkloadCatalog {
     .measured(id: "5c", make: PathEqualityWorkload.make),
     .pending(deepLinkMatching),
     .pending(stateRestoration),
+    .measured(id: "7a", make: TreePushPopWorkload.make),
+    .measured(id: "7b", make: TreeScaleWorkload.make),
+    .measured(id: "7c", make: TreeObservationWorkload.make),
   ]
 
   /// Hook for the deep-link issue: matching URLs against the same 1,000-pattern table as
