@@ -3,8 +3,13 @@ import NavCore
 /// A route type, identified by the type itself; its name is kept only for messages.
 public struct RouteType: Hashable, Sendable {
   let id: ObjectIdentifier
+  /// The type itself, for its name.
+  private let metatype: any (Hashable & Sendable).Type
+
   /// The type's qualified name, for messages.
-  public let name: String
+  public var name: String {
+    String(reflecting: metatype)
+  }
 
   /// The identity of `Route`.
   ///
@@ -13,7 +18,7 @@ public struct RouteType: Hashable, Sendable {
   /// static type `Base` does; an existential metatype opens to the type it holds.
   public init<Route: Hashable & Sendable>(_ type: Route.Type) {
     id = typeIdentity(of: Route.self)
-    name = String(reflecting: Route.self)
+    metatype = Route.self
   }
 
   /// The identity of `route`'s type.

@@ -14,6 +14,11 @@ extension NavigationState {
     for command: consuming NavigationCommand, in scope: CommandScope = .app
   ) throws(NavigationRefusal) -> NavigationEdit? {
     switch consume command {
+    case .navigate(let route, let policy):
+      guard let command = self.command(navigatingTo: route, policy: policy, in: scope) else {
+        return nil
+      }
+      return try edit(for: command, in: scope)
     case .back:
       return try backEdit(in: scope)
     case .setRoot(let root):

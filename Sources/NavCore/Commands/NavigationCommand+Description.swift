@@ -2,6 +2,8 @@ extension NavigationCommand: CustomStringConvertible {
   public var description: String {
     switch self {
     case .push(let route): "push(\(route.debugDescription))"
+    case .navigate(let route, let policy):
+      "navigate(\(route.debugDescription), policy: \(policy))"
     case .pop(let count): "pop(count: \(count))"
     case .popTo(let route): "popTo(\(route.debugDescription))"
     case .popToMatching(let predicate): "popTo(where: \(predicate))"

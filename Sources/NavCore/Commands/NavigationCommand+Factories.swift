@@ -4,6 +4,14 @@ extension NavigationCommand {
     .push(AnyRoute(route))
   }
 
+  /// Navigates to a route of any type as `policy` says:
+  /// `.navigate(HomeRoute.item(1), policy: .singleTop)`.
+  public static func navigate<Route: Hashable & Sendable>(
+    _ route: Route, policy: NavigationPolicy
+  ) -> Self {
+    .navigate(AnyRoute(route), policy)
+  }
+
   /// Pops to the topmost occurrence of a route of any type, or to the root if it is the root.
   public static func popTo<Route: Hashable & Sendable>(_ route: Route) -> Self {
     .popTo(AnyRoute(route))

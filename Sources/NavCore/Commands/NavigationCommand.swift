@@ -15,6 +15,9 @@
 public enum NavigationCommand: Hashable, Sendable {
   /// Pushes a route on top of the stack. Refused on an alert or a dialog.
   case push(AnyRoute)
+  /// Navigates to a route as the policy says: pushes it, or reuses what is on the stack
+  /// (see ``NavigationPolicy``). Written `.navigate(route, policy: .singleTop)`.
+  case navigate(AnyRoute, NavigationPolicy)
   /// Pops `count` routes; refused if fewer are above the root.
   case pop(count: Int)
   /// Pops to the topmost occurrence of a route, or to the root if it is the root; refused if it
