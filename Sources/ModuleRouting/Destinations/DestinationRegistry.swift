@@ -86,6 +86,11 @@ public struct DestinationRegistry<Screen>: Sendable {
       for: key)
   }
 
+  /// The identities of every route type with a screen, here or in a parent scope.
+  var resolvableTypes: Set<ObjectIdentifier> {
+    Set(factories.entries.map(\.key))
+  }
+
   /// Whether a screen is registered for `Route` here or in a parent scope.
   ///
   /// - Parameter type: The route type, identified as ``register(_:_:)`` identifies it.

@@ -41,7 +41,8 @@ extension AppRouter {
   /// Shows a flow's first screens and anchors it to the lowest of them; a flow whose screens
   /// are refused, or that shows none, ends cancelled at once.
   func openFlow(_ id: FlowID, showing commands: [NavigationCommand]) {
-    guard let first = performReturningScreens(commands)?.firstEntered else {
+    guard let first = submit(.many(commands), from: .flow, wantsScreens: true).screens?.firstEntered
+    else {
       return endFlows([id])
     }
     flows.anchor(id, at: first)
@@ -52,7 +53,8 @@ extension AppRouter {
     guard let anchor = flows[id]?.anchor else { return .applied }
     flows.markFinishing(id, with: result)
     let commands = removal(from: anchor)
-    let outcome = commands.isEmpty ? NavigationResult.applied : perform(commands)
+    let outcome =
+      commands.isEmpty ? NavigationResult.applied : submit(.many(commands), from: .flow).result
     if flows.contains(id) {
       if outcome.isApplied {
         // Nothing to remove (a whole-tree flow): it ends here.

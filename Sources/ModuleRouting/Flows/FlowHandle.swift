@@ -45,7 +45,7 @@ public final class FlowHandle<Result: Sendable> {
   @discardableResult
   public func perform(_ commands: [NavigationCommand]) -> NavigationResult {
     guard let router, let anchor = router.flows[id]?.anchor else { return refuseEnded() }
-    return router.perform(Self.scoped(commands, to: anchor))
+    return router.submit(.many(Self.scoped(commands, to: anchor)), from: .flow).result
   }
 
   /// Ends the flow with `result`: removes its screens — pops back to where it started, or

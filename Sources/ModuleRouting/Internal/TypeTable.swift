@@ -27,6 +27,11 @@ struct TypeTable: Sendable {
     if count * 4 >= slots.count * 3 { grow() }
   }
 
+  /// Every key and its value, in no particular order.
+  var entries: [(key: ObjectIdentifier, value: any AnyObject & Sendable)] {
+    slots.compactMap { $0.map { ($0.key, $0.value) } }
+  }
+
   /// The slot holding `key`, or the empty slot where it would go.
   private func slotIndex(of key: ObjectIdentifier) -> Int {
     let mask = slots.count - 1

@@ -80,15 +80,17 @@ extension AppRouter {
   ///   exit's type or its commands are refused. Either refusal is also reported.
   @discardableResult
   public func exit<Exit: Hashable & Sendable>(_ exit: Exit) -> NavigationResult {
-    guard activity == .idle else { return refuseNestedRequest() }
     let exit = AnyRoute(exit)
+    guard activity == .idle else {
+      return reject(nestedRefusal, [], .exit(exit), Submission()).result
+    }
     guard let handler = exitHandlers[exit.routeType] else {
-      return refuse(.unhandledExit(exit))
+      return reject(.unhandledExit(exit), [], .exit(exit), Submission()).result
     }
     activity = .runningExitHandler
     let commands = handler(exit, storage)
     activity = .idle
-    return perform(commands)
+    return submit(.many(commands), from: .exit(exit)).result
   }
 
   /// Whether a handler is set for exits of `Exit`.

@@ -42,58 +42,65 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
     app.state.top.value(as: Route.self)
   }
 
-  /// Pushes one of the module's routes onto the focused stack.
+  /// Navigates to one of the module's routes on the focused stack, as the app's
+  /// ``AppRouter/defaultPolicy`` says: by default, a push.
   @discardableResult
   public func navigate(to route: Route) -> NavigationResult {
-    app.navigate(to: route)
+    send(AppRouter.command(to: AnyRoute(route), app.defaultPolicy))
+  }
+
+  /// Navigates to one of the module's routes as `policy` says.
+  @discardableResult
+  public func navigate(to route: Route, policy: NavigationPolicy) -> NavigationResult {
+    send(AppRouter.command(to: AnyRoute(route), policy))
   }
 
   /// Presents one of the module's routes in a layer over the focused stack.
   @discardableResult
   public func present(_ route: Route, style: PresentationStyle) -> NavigationResult {
-    app.present(route, style: style)
+    send(.present(route, style: style))
   }
 
   /// Closes the topmost presented layer.
   @discardableResult
   public func dismiss() -> NavigationResult {
-    app.dismiss()
+    send(.dismiss)
   }
 
   /// Goes back one screen: pops, or closes the layer at its root.
   @discardableResult
   public func back() -> NavigationResult {
-    app.back()
+    send(.back)
   }
 
   /// Pops the top route.
   @discardableResult
   public func pop() -> NavigationResult {
-    app.pop()
+    send(.pop(count: 1))
   }
 
   /// Pops back to the topmost occurrence of one of the module's routes.
   @discardableResult
   public func popTo(_ route: Route) -> NavigationResult {
-    app.popTo(route)
+    send(.popTo(route))
   }
 
   /// Pops back to the topmost of the module's routes for which `predicate` is true.
   @discardableResult
   public func popTo(where predicate: @escaping @Sendable (Route) -> Bool) -> NavigationResult {
-    app.popTo { route in route.value(as: Route.self).map(predicate) ?? false }
+    send(.popTo { route in route.value(as: Route.self).map(predicate) ?? false })
   }
 
   /// Pops every route above the focused stack's root.
   @discardableResult
   public func popToRoot() -> NavigationResult {
-    app.popToRoot()
+    send(.popToRoot)
   }
 
   /// Replaces the top pushed route with one of the module's routes.
   @discardableResult
   public func replaceTop(with route: Route) -> NavigationResult {
-    app.replaceTop(with: route)
+    send(.replaceTop(with: route))
   }
 
   /// Closes the module's screens on the focused stack: closes the presented layer whose root
@@ -104,15 +111,24 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   ///   none of the module's screens is on the focused stack.
   @discardableResult
   public func close() -> NavigationResult {
-    let state = app.state
+    let state = app.storage
     let stack = state.focusedStack
     if stack.root.is(Route.self), state.focusedAddress.steps.last == .presented {
-      return app.dismiss()
+      return send(.dismiss)
     }
     if let first = stack.path.firstIndex(where: { $0.is(Route.self) }) {
-      return app.pop(count: stack.path.count - first)
+      return send(.pop(count: stack.path.count - first))
     }
-    return app.refuse(.noRouteMatches)
+    return app.reject(.noRouteMatches, [], source, Submission()).result
+  }
+
+  /// Where this router's requests come from, for guards and events.
+  private var source: NavigationSource {
+    .module(RouteType(Route.self))
+  }
+
+  private func send(_ command: NavigationCommand) -> NavigationResult {
+    app.submit(.one(command), from: source).result
   }
 
   /// Pushes one of the module's routes and waits for the screen to complete with a `Value`.

@@ -1,13 +1,33 @@
 import NavCore
 
 extension AppRouter {
-  /// Pushes a route of any type onto the focused stack.
+  /// Navigates to a route of any type on the focused stack, as ``defaultPolicy`` says: by
+  /// default, a push.
   ///
-  /// - Parameter route: The route to push.
-  /// - Returns: ``NavigationResult/applied``, or a refusal on an alert or a dialog.
+  /// - Parameter route: The route to show.
+  /// - Returns: ``NavigationResult/applied``, or a refusal on an alert or a dialog, or what a
+  ///   guard decided.
   @discardableResult
   public func navigate<Route: Hashable & Sendable>(to route: Route) -> NavigationResult {
-    perform(.push(AnyRoute(route)))
+    submit(.one(Self.command(to: AnyRoute(route), defaultPolicy)), from: .app).result
+  }
+
+  /// Navigates to a route of any type as `policy` says: a push, or one that reuses what is on
+  /// the focused stack (a double tap that pushes once, a pop back to a screen already there).
+  ///
+  /// ```swift
+  /// app.navigate(to: HomeRoute.item(1), policy: .singleTop)
+  /// ```
+  @discardableResult
+  public func navigate<Route: Hashable & Sendable>(
+    to route: Route, policy: NavigationPolicy
+  ) -> NavigationResult {
+    submit(.one(Self.command(to: AnyRoute(route), policy)), from: .app).result
+  }
+
+  /// The command of a navigation: a plain push when the policy is to push.
+  static func command(to route: AnyRoute, _ policy: NavigationPolicy) -> NavigationCommand {
+    policy == .push ? .push(route) : .navigate(route, policy)
   }
 
   /// Pops routes from the top of the focused stack.

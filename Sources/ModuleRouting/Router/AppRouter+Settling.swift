@@ -7,35 +7,45 @@ extension AppRouter {
   /// With nothing kept, observed or running, it does nothing; a push, which removes no
   /// screen, and a pop, whose removed screens are the top of the focused stack, are settled
   /// without working out the change in full.
-  func settle(_ outcome: CommandOutcome) {
-    guard !flows.isEmpty || !screenObjects.isEmpty || !observedSlices.isEmpty else { return }
+  ///
+  /// - Parameter wantsScreens: Whether to return the screens the change removed and brought in.
+  @discardableResult
+  func settle(_ outcome: CommandOutcome, wantsScreens: Bool = false) -> ScreenChanges? {
+    guard !flows.isEmpty || !screenObjects.isEmpty || !observedSlices.isEmpty || wantsScreens
+    else { return nil }
     switch outcome {
     case .unchanged:
-      return
-    case .changed(let undo):
+      return ScreenChanges()
+    case .changed(let undo) where !wantsScreens:
       if case .pushed(_, .focus) = undo {
         if !observedSlices.isEmpty { announce(NavigationChanges(undo, in: storage)) }
-        return
+        return nil
       }
       if case .popped(_, .focus) = undo {
-        return settlePop(undo)
+        settlePop(undo)
+        return nil
       }
-      settle(NavigationChanges(undo, in: storage))
-    case .scoped(let transaction):
-      settle(transaction.changes(in: storage))
+      return settle(NavigationChanges(undo, in: storage))
+    case .changed, .scoped:
+      return outcome.changes(in: storage).flatMap { settle($0, wantsScreens: wantsScreens) }
     }
   }
 
-  /// Settles a change worked out in full.
-  func settle(_ changes: NavigationChanges) {
+  /// Settles a change worked out in full; returns the screens it removed and brought in when
+  /// they were worked out, as they are with flows running, objects kept, or `wantsScreens`.
+  @discardableResult
+  func settle(_ changes: NavigationChanges, wantsScreens: Bool = false) -> ScreenChanges? {
+    var screens: ScreenChanges?
     var ended: [FlowID] = []
-    if !flows.isEmpty || !screenObjects.isEmpty {
-      let screens = changes.screens
-      ended = flows.ended(by: screens)
-      screenObjects.release(screens)
+    if wantsScreens || !flows.isEmpty || !screenObjects.isEmpty {
+      let found = changes.screens
+      ended = flows.ended(by: found)
+      screenObjects.release(found)
+      screens = found
     }
     if !observedSlices.isEmpty { announce(changes) }
     endFlows(ended)
+    return screens
   }
 
   private func settlePop(_ undo: NavigationUndo) {

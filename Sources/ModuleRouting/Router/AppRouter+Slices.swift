@@ -20,7 +20,7 @@ extension AppRouter {
   /// - Returns: ``NavigationResult/applied``, or the refusal.
   @discardableResult
   public func setPath(_ path: RoutePath, at address: StackAddress) -> NavigationResult {
-    perform(.at(address, [.setPath(path)]))
+    bindingWrite(.at(address, [.setPath(path)]), to: .path(address))
   }
 
   /// The layer presented over the stack at `address`, or `nil`.
@@ -47,13 +47,13 @@ extension AppRouter {
     -> NavigationResult
   {
     guard let stack = storage[stack: address] else {
-      return perform(.at(address, []))
+      return bindingWrite(.at(address, []), to: .presented(address))
     }
     if layer == stack.presented { return .applied }
-    guard let layer else { return perform(.at(address, [.dismiss])) }
+    guard let layer else { return bindingWrite(.at(address, [.dismiss]), to: .presented(address)) }
     var replaced = stack
     replaced.presented = layer
-    return perform(.at(address, [.setState(replaced)]))
+    return bindingWrite(.at(address, [.setState(replaced)]), to: .presented(address))
   }
 
   /// The selected tab of the tab bar at `address`, or `nil` when there is none. A view that
@@ -75,7 +75,15 @@ extension AppRouter {
   public func selectTab<Tab: Hashable & Sendable>(_ tab: Tab, at address: StackAddress)
     -> NavigationResult
   {
-    perform(.at(address, [.selectTab(tab)]))
+    bindingWrite(.at(address, [.selectTab(tab)]), to: .selectedTab(address))
+  }
+
+  /// Submits a binding's write; if it does not apply, the slice's observers are told again.
+  private func bindingWrite(_ command: NavigationCommand, to slice: StateSlice) -> NavigationResult
+  {
+    var submission = Submission()
+    submission.bindingSlice = slice
+    return submit(.one(command), from: .binding, submission).result
   }
 
   // MARK: Observation
@@ -100,7 +108,7 @@ extension AppRouter {
   }
 
   /// The key path observation registers for `slice`.
-  private static func keyPath(for slice: StateSlice) -> KeyPath<AppRouter, StateSlice> {
+  static func keyPath(for slice: StateSlice) -> KeyPath<AppRouter, StateSlice> {
     \AppRouter.[observing: slice]
   }
 

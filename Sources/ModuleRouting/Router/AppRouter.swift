@@ -30,7 +30,7 @@ public final class AppRouter {
   // them is NavCore's pure functions and the routes' own `==`, `hash` and predicates; a request
   // made from there finds `activity` set and is refused, so no access ever overlaps another.
 
-  @ObservationIgnored @exclusivity(unchecked) private(set) var storage: NavigationState
+  @ObservationIgnored @exclusivity(unchecked) var storage: NavigationState
   @ObservationIgnored var exitHandlers: [ObjectIdentifier: ExitHandler] = [:]
   /// What the router is in the middle of; requests made meanwhile are refused.
   @ObservationIgnored @exclusivity(unchecked) var activity = Activity.idle
@@ -40,6 +40,19 @@ public final class AppRouter {
   @ObservationIgnored @exclusivity(unchecked) var flows = FlowBook()
   /// The objects kept for screens.
   @ObservationIgnored @exclusivity(unchecked) var screenObjects = ScreenObjects()
+  /// The route guards and leave guards.
+  @ObservationIgnored @exclusivity(unchecked) var guards = GuardBook()
+  /// The subscribers to the router's events.
+  @ObservationIgnored @exclusivity(unchecked) var eventHub = EventHub()
+  /// The route types the app can show, when it asked the router to check (``showOnly(_:)``).
+  @ObservationIgnored var showableRoutes: Set<ObjectIdentifier>?
+  /// The request a guard redirected, kept to resume.
+  @ObservationIgnored public internal(set) var pendingRequest: NavigationRequest?
+  /// The request a leave guard holds until the user decides.
+  @ObservationIgnored public internal(set) var pendingLeave: PendingLeave?
+  /// How ``navigate(to:)`` treats the focused stack, app-wide; ``NavigationPolicy/push`` by
+  /// default.
+  @ObservationIgnored @exclusivity(unchecked) public var defaultPolicy = NavigationPolicy.push
 
   /// A router showing `root` with nothing pushed.
   ///
@@ -83,20 +96,11 @@ public final class AppRouter {
   /// Runs one command through the pipeline.
   ///
   /// - Parameter command: The change to make.
-  /// - Returns: ``NavigationResult/applied``, or the refusal; a refusal is also reported.
+  /// - Returns: ``NavigationResult/applied``, or what stopped it: a refusal, a guard's denial
+  ///   or redirect, a leave guard's question. A refusal is also reported.
   @discardableResult
   public func perform(_ command: consuming NavigationCommand) -> NavigationResult {
-    guard activity == .idle else { return refuseNestedRequest() }
-    let outcome: CommandOutcome
-    do {
-      activity = .applying
-      defer { activity = .idle }
-      outcome = try storage.applyCommand(command)
-    } catch {
-      return refuse(error)
-    }
-    settle(outcome)
-    return .applied
+    submit(.one(command), from: .app).result
   }
 
   /// Runs commands as one atomic batch: all apply, or none does.
@@ -105,42 +109,11 @@ public final class AppRouter {
   /// way the work is what the commands cost, however deep the stacks.
   ///
   /// - Parameter commands: The changes to make, in order.
-  /// - Returns: ``NavigationResult/applied``, or the first refusal; a refusal is also
-  ///   reported. Observers are told once, of what the batch changed all told.
+  /// - Returns: ``NavigationResult/applied``, or the first refusal, or what a guard decided;
+  ///   a refusal is also reported. Observers are told once, of what the batch changed all told.
   @discardableResult
   public func perform(_ commands: [NavigationCommand]) -> NavigationResult {
-    guard activity == .idle else { return refuseNestedRequest() }
-    var transaction = NavigationTransaction()
-    do {
-      activity = .applying
-      defer { activity = .idle }
-      try transaction.apply(commands, to: &storage)
-    } catch {
-      return refuse(error)
-    }
-    if !transaction.isEmpty { settle(transaction.changes(in: storage)) }
-    return .applied
-  }
-
-  /// Runs commands as one batch like ``perform(_:)-([NavigationCommand])``, and returns the
-  /// screens they removed and brought in, or `nil` when they were refused.
-  func performReturningScreens(_ commands: [NavigationCommand]) -> ScreenChanges? {
-    guard activity == .idle else {
-      _ = refuseNestedRequest()
-      return nil
-    }
-    var transaction = NavigationTransaction()
-    do {
-      activity = .applying
-      defer { activity = .idle }
-      try transaction.apply(commands, to: &storage)
-    } catch {
-      _ = refuse(error)
-      return nil
-    }
-    let changes = transaction.changes(in: storage)
-    settle(changes)
-    return changes.screens
+    submit(.many(commands), from: .app).result
   }
 
   /// Ends the flows still running and releases the objects kept for screens: every caller
@@ -160,16 +133,12 @@ public final class AppRouter {
     case idle
     /// Commands are being applied to the state.
     case applying
+    /// Guards are judging a request.
+    case judging
     /// An exit handler is working out its commands.
     case runningExitHandler
     /// Observers are being told of a change.
     case changing
-  }
-
-  /// Refuses a request that arrived while ``activity`` was not idle.
-  func refuseNestedRequest() -> NavigationResult {
-    refuse(
-      activity == .runningExitHandler ? .navigationInsideExitHandler : .navigationDuringChange)
   }
 
   /// Reports a refusal and hands it back as a result.

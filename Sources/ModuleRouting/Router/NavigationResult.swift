@@ -11,8 +11,12 @@ import NavCore
 public enum NavigationResult: Hashable, Sendable {
   /// Every command applied.
   case applied
-  /// Nothing applied, for this reason.
+  /// Nothing applied, for this reason (a guard's denial among them).
   case refused(NavigationRefusal)
+  /// A guard redirected the request, and these commands applied instead.
+  case redirected(to: [NavigationCommand])
+  /// A leave guard holds the request until the user confirms; the question it asks.
+  case held(String)
 
   /// Whether the request applied.
   public var isApplied: Bool {
@@ -30,6 +34,9 @@ extension NavigationResult: CustomStringConvertible {
     switch self {
     case .applied: "applied"
     case .refused(let refusal): "refused: \(refusal)"
+    case .redirected(let commands):
+      "redirected to [" + commands.map(\.description).joined(separator: ", ") + "]"
+    case .held(let message): "held: \(message)"
     }
   }
 }

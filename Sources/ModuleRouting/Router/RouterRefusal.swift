@@ -8,6 +8,12 @@ enum RouterRefusal: Hashable, Sendable {
   case typeErasedExitHandler
   case flowEnded
   case nothingAwaits(String)
+  case navigationInsideGuard
+  case denied(String)
+  case redirectLoop([[NavigationCommand]])
+  case noScreen(RouteType)
+  case nothingPending
+  case pendingRequestReplaced([NavigationCommand])
 }
 
 extension RouterRefusal: CustomStringConvertible {
@@ -26,6 +32,21 @@ extension RouterRefusal: CustomStringConvertible {
       "the flow has ended: its handle no longer navigates"
     case .nothingAwaits(let type):
       "no screen on the focused branch awaits a value of type \(type)"
+    case .navigationInsideGuard:
+      "cannot navigate from inside a guard: return a redirect instead"
+    case .denied(let reason):
+      "denied by a guard: \(reason)"
+    case .redirectLoop(let chain):
+      "redirects loop or run past \(AppRouter.redirectLimit) steps: "
+        + chain.map { "[" + $0.map(\.description).joined(separator: ", ") + "]" }
+        .joined(separator: " → ")
+    case .noScreen(let type):
+      "no screen can show \(type): the router was told which route types the app shows"
+    case .nothingPending:
+      "no request is pending"
+    case .pendingRequestReplaced(let commands):
+      "a pending request was replaced by a newer one: ["
+        + commands.map(\.description).joined(separator: ", ") + "]"
     }
   }
 }
@@ -55,6 +76,37 @@ extension NavigationRefusal {
   /// A value completed where no screen on the focused branch awaits one of its type.
   public static func nothingAwaits<Value>(_ type: Value.Type) -> Self {
     Self(reason: RouterRefusal.nothingAwaits(String(reflecting: type)))
+  }
+
+  /// A request made from inside a guard, which must return a redirect instead.
+  public static var navigationInsideGuard: Self {
+    Self(reason: RouterRefusal.navigationInsideGuard)
+  }
+
+  /// A request a guard denied, for its reason.
+  public static func denied(_ reason: String) -> Self {
+    Self(reason: RouterRefusal.denied(reason))
+  }
+
+  /// A chain of redirects that came back to a request it had tried, or ran too long: each
+  /// request's commands, first to last.
+  public static func redirectLoop(_ chain: [[NavigationCommand]]) -> Self {
+    Self(reason: RouterRefusal.redirectLoop(chain))
+  }
+
+  /// A route whose type the app cannot show, when it told the router which it can.
+  public static func noScreen(for type: RouteType) -> Self {
+    Self(reason: RouterRefusal.noScreen(type))
+  }
+
+  /// A resume, a confirmation or a cancellation with nothing pending.
+  public static var nothingPending: Self {
+    Self(reason: RouterRefusal.nothingPending)
+  }
+
+  /// A pending request dropped for a newer one: reported, not returned.
+  public static func pendingRequestReplaced(_ commands: [NavigationCommand]) -> Self {
+    Self(reason: RouterRefusal.pendingRequestReplaced(commands))
   }
 
   /// An exit handler set for `AnyRoute` itself, which could never match an exit.

@@ -1,0 +1,52 @@
+/// The events of one router, for one subscriber: `for await event in app.events() { … }`.
+///
+/// Navigation never waits for a subscriber: each has a buffer of a fixed size, and one that
+/// falls behind loses the oldest events; the next event it gets says how many in
+/// ``NavigationEvent/missedBefore``. A subscriber that stops iterating is dropped.
+public struct NavigationEvents: AsyncSequence, Sendable {
+  public typealias Element = NavigationEvent
+
+  private let stream: AsyncStream<NavigationEvent>
+  private let subscription: Subscription
+
+  init(stream: AsyncStream<NavigationEvent>, subscription: Subscription) {
+    self.stream = stream
+    self.subscription = subscription
+  }
+
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base: stream.makeAsyncIterator(), subscription: subscription)
+  }
+
+  /// Iterates the events, telling of those lost.
+  public struct Iterator: AsyncIteratorProtocol {
+    var base: AsyncStream<NavigationEvent>.Iterator
+    let subscription: Subscription
+    private var lastIndex: Int?
+
+    init(base: AsyncStream<NavigationEvent>.Iterator, subscription: Subscription) {
+      self.base = base
+      self.subscription = subscription
+    }
+
+    public mutating func next() async -> NavigationEvent? {
+      guard var event = await base.next() else { return nil }
+      if let lastIndex { event.missedBefore = event.index - lastIndex - 1 }
+      lastIndex = event.index
+      return event
+    }
+  }
+
+  /// Ends the subscription when neither the sequence nor an iterator of it is left.
+  final class Subscription: Sendable {
+    private let continuation: AsyncStream<NavigationEvent>.Continuation
+
+    init(_ continuation: AsyncStream<NavigationEvent>.Continuation) {
+      self.continuation = continuation
+    }
+
+    deinit {
+      continuation.finish()
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import NavCore
+
+/// The registered guards: route guards by the route type they watch, global guards, and
+/// leave guards by the route type whose screens they watch.
+///
+/// A value the router keeps; it looks guards up by type identity in the same pointer-hashed
+/// table the screen registry uses, so guards for other types cost a push one lookup.
+struct GuardBook {
+  typealias RouteGuard = @MainActor @Sendable (NavigationRequest) -> GuardDecision
+  typealias LeaveGuard = @MainActor @Sendable (NavigationRequest) -> LeaveDecision
+
+  private var routeGuards = TypeTable()
+  private var globalGuards: [(token: GuardToken, decide: RouteGuard)] = []
+  private var leaveGuards = TypeTable()
+  private var lastToken = 0
+  /// Whether any route guard is registered, for the types in the table or globally.
+  private(set) var hasRouteGuards = false
+  /// Whether any leave guard is registered.
+  private(set) var hasLeaveGuards = false
+
+  var isEmpty: Bool {
+    !hasRouteGuards && !hasLeaveGuards
+  }
+
+  mutating func add(_ decide: @escaping RouteGuard, for type: ObjectIdentifier?) -> GuardToken {
+    let token = nextToken()
+    if let type {
+      let list = routeGuards[type].map { unsafeDowncast($0, to: GuardList<RouteGuard>.self) }
+      routeGuards.insert(GuardList((list?.guards ?? []) + [(token, decide)]), for: type)
+    } else {
+      globalGuards.append((token, decide))
+    }
+    hasRouteGuards = true
+    return token
+  }
+
+  mutating func addLeave(_ decide: @escaping LeaveGuard, for type: ObjectIdentifier) -> GuardToken {
+    let token = nextToken()
+    let list = leaveGuards[type].map { unsafeDowncast($0, to: GuardList<LeaveGuard>.self) }
+    leaveGuards.insert(GuardList((list?.guards ?? []) + [(token, decide)]), for: type)
+    hasLeaveGuards = true
+    return token
+  }
+
+  /// Removes the guard with `token`, route or leave guard alike.
+  ///
+  /// - Returns: Whether there was one.
+  mutating func remove(_ token: GuardToken) -> Bool {
+    if let index = globalGuards.firstIndex(where: { $0.token == token }) {
+      globalGuards.remove(at: index)
+      return true
+    }
+    return Self.remove(token, from: &routeGuards, as: RouteGuard.self)
+      || Self.remove(token, from: &leaveGuards, as: LeaveGuard.self)
+  }
+
+  /// The route guards that judge a request bringing in routes of `types`: the global ones,
+  /// then each type's, in the order they were added.
+  func routeGuards(entering types: [ObjectIdentifier]) -> [(token: GuardToken, decide: RouteGuard)]
+  {
+    var found = globalGuards
+    for type in types {
+      if let list = routeGuards[type] {
+        // Only `add` stores values in this table, and every one is a `GuardList<RouteGuard>`.
+        found += unsafeDowncast(list, to: GuardList<RouteGuard>.self).guards
+      }
+    }
+    return found
+  }
+
+  /// The leave guards watching screens of `types`.
+  func leaveGuards(leaving types: [ObjectIdentifier]) -> [(token: GuardToken, decide: LeaveGuard)] {
+    types.flatMap { type in
+      // Only `addLeave` stores values in this table, and every one is a `GuardList<LeaveGuard>`.
+      leaveGuards[type].map { unsafeDowncast($0, to: GuardList<LeaveGuard>.self).guards } ?? []
+    }
+  }
+
+  private mutating func nextToken() -> GuardToken {
+    lastToken += 1
+    return GuardToken(value: lastToken)
+  }
+
+  private static func remove<Decide: Sendable>(
+    _ token: GuardToken, from table: inout TypeTable, as _: Decide.Type
+  ) -> Bool {
+    for (type, value) in table.entries {
+      let list = unsafeDowncast(value, to: GuardList<Decide>.self)
+      if list.guards.contains(where: { $0.token == token }) {
+        table.insert(GuardList(list.guards.filter { $0.token != token }), for: type)
+        return true
+      }
+    }
+    return false
+  }
+}
+
+/// The guards of one route type, as an immutable shared list.
+private final class GuardList<Decide: Sendable>: Sendable {
+  let guards: [(token: GuardToken, decide: Decide)]
+
+  init(_ guards: [(token: GuardToken, decide: Decide)]) {
+    self.guards = guards
+  }
+}

@@ -1,0 +1,218 @@
+import NavCore
+
+/// The commands of one request: one, kept without an array on the hot path, or a batch.
+enum RequestCommands {
+  case one(NavigationCommand)
+  case many([NavigationCommand])
+
+  var all: [NavigationCommand] {
+    switch self {
+    case .one(let command): [command]
+    case .many(let commands): commands
+    }
+  }
+}
+
+/// How a request is submitted, beyond its commands and source.
+struct Submission {
+  /// The redirects that led to this request, oldest first, to refuse a loop.
+  var redirectChain: [[NavigationCommand]] = []
+  /// The leave guard already confirmed for this request.
+  var confirmedLeave: GuardToken?
+  /// The slice a binding wrote: if the request does not apply, its observers are told again,
+  /// so a view that already moved learns the true state.
+  var bindingSlice: StateSlice?
+  /// Whether an event is sent: not for a redirect, which its request's event describes.
+  var sendsEvent = true
+}
+
+/// What became of a submitted request.
+struct Submitted {
+  var result: NavigationResult
+  /// The screens it brought in and removed, when it applied.
+  var screens: ScreenChanges?
+}
+
+/// A guard's verdict on a request that must not apply as it is.
+private enum Verdict {
+  case refuse(NavigationRefusal)
+  case deny(String, by: GuardToken)
+  case redirect([NavigationCommand], resume: Bool, NavigationRequest)
+  case hold(String, by: GuardToken, NavigationRequest)
+}
+
+extension AppRouter {
+  /// The pipeline every request runs through: apply in place, judge the resulting state
+  /// (screens known, route guards, leave guards), take it back if it must not stand, else
+  /// settle it (objects, observers, flows); then one event.
+  @discardableResult
+  func submit(
+    _ commands: consuming RequestCommands, from source: NavigationSource,
+    _ submission: Submission = Submission(), wantsScreens: Bool = false
+  ) -> Submitted {
+    guard activity == .idle else { return reject(nestedRefusal, commands.all, source, submission) }
+    // The commands are kept beyond their application only when a guard or an event needs them.
+    let needsRequest = !guards.isEmpty || !eventHub.isEmpty || showableRoutes != nil
+    let kept = needsRequest ? commands.all : []
+    let change: CommandOutcome
+    do {
+      activity = .applying
+      defer { activity = .idle }
+      change = try storage.applyCommand(commands)
+    } catch {
+      return reject(error, kept, source, submission)
+    }
+    if case .unchanged = change {
+      send(kept, source, .applied(before: storage, after: storage), submission)
+      return Submitted(result: .applied, screens: wantsScreens ? ScreenChanges() : nil)
+    }
+    if needsRequest, let verdict = judge(change, kept, source, submission) {
+      change.revert(&storage)
+      return handle(verdict, kept, source, submission)
+    }
+    let before = eventHub.isEmpty ? nil : beforeState(undoing: change)
+    let screens = settle(change, wantsScreens: wantsScreens)
+    if let before { send(kept, source, .applied(before: before, after: storage), submission) }
+    return Submitted(result: .applied, screens: screens)
+  }
+
+  /// The refusal of a request made while the router is busy.
+  var nestedRefusal: NavigationRefusal {
+    switch activity {
+    case .runningExitHandler: .navigationInsideExitHandler
+    case .judging: .navigationInsideGuard
+    case .idle, .applying, .changing: .navigationDuringChange
+    }
+  }
+
+  private func beforeState(undoing change: CommandOutcome) -> NavigationState {
+    var state = storage
+    change.revert(&state)
+    return state
+  }
+
+  /// Whether the state the request produced may stand; `nil` when it may.
+  private func judge(
+    _ change: CommandOutcome, _ commands: [NavigationCommand], _ source: NavigationSource,
+    _ submission: Submission
+  ) -> Verdict? {
+    guard !guards.isEmpty || showableRoutes != nil else { return nil }
+    let screens = change.screens(in: storage)
+    let entering = Array(Set(screens.entered.flatMap { $0.routes.map(\.routeType) }))
+    if let showable = showableRoutes,
+      let unknown = screens.entered.lazy.flatMap(\.routes).first(where: {
+        !showable.contains($0.routeType)
+      })
+    {
+      return .refuse(.noScreen(for: RouteType(of: unknown)))
+    }
+    let request = NavigationRequest(
+      commands: commands, source: source, after: storage, change: change)
+    activity = .judging
+    defer { activity = .idle }
+    for (token, decide) in guards.routeGuards(entering: entering) {
+      switch decide(request) {
+      case .allow: continue
+      case .deny(let reason): return .deny(reason, by: token)
+      case .redirect(let commands, let resume): return .redirect(commands, resume: resume, request)
+      }
+    }
+    let leaving = Array(Set(screens.removed.flatMap { $0.routes.map(\.routeType) }))
+    for (token, decide) in guards.leaveGuards(leaving: leaving)
+    where token != submission.confirmedLeave {
+      if case .confirm(let message) = decide(request) { return .hold(message, by: token, request) }
+    }
+    return nil
+  }
+
+  /// Does what a verdict says, the request already taken back.
+  private func handle(
+    _ verdict: Verdict, _ commands: [NavigationCommand], _ source: NavigationSource,
+    _ submission: Submission
+  ) -> Submitted {
+    switch verdict {
+    case .refuse(let refusal):
+      return reject(refusal, commands, source, submission)
+    case .deny(let reason, let token):
+      let refusal = NavigationRefusal.denied(reason)
+      NavigationIssue.report(.refused(refusal))
+      tellAgain(submission.bindingSlice)
+      send(commands, source, .denied(by: token, reason: reason), submission)
+      return Submitted(result: .refused(refusal))
+    case .redirect(let redirect, let resume, let request):
+      if resume { keepPending(request) }
+      tellAgain(submission.bindingSlice)
+      let result = follow(redirect, from: commands, submission)
+      send(commands, source, .redirected(to: redirect, result), submission)
+      return Submitted(result: result.isApplied ? .redirected(to: redirect) : result)
+    case .hold(let message, let token, let request):
+      pendingLeave = PendingLeave(message: message, request: request, token: token)
+      tellAgain(submission.bindingSlice)
+      send(commands, source, .held(message), submission)
+      return Submitted(result: .held(message))
+    }
+  }
+
+  /// Applies a redirect through the guards again, refusing a chain that loops or runs long.
+  private func follow(
+    _ redirect: [NavigationCommand], from commands: [NavigationCommand], _ submission: Submission
+  ) -> NavigationResult {
+    let chain = submission.redirectChain + [commands]
+    guard !chain.contains(redirect), chain.count < Self.redirectLimit else {
+      let refusal = NavigationRefusal.redirectLoop(chain + [redirect])
+      NavigationIssue.report(.refused(refusal))
+      return .refused(refusal)
+    }
+    var next = Submission()
+    next.redirectChain = chain
+    next.sendsEvent = false
+    return submit(.many(redirect), from: .redirect, next).result
+  }
+
+  /// The longest chain of redirects followed before it is refused.
+  nonisolated static let redirectLimit = 16
+
+  /// Refuses a request: reported, its binding's observers told again, one event.
+  func reject(
+    _ refusal: NavigationRefusal, _ commands: [NavigationCommand], _ source: NavigationSource,
+    _ submission: Submission
+  ) -> Submitted {
+    NavigationIssue.report(.refused(refusal))
+    tellAgain(submission.bindingSlice)
+    send(commands, source, .refused(refusal), submission)
+    return Submitted(result: .refused(refusal))
+  }
+
+  private func send(
+    _ commands: [NavigationCommand], _ source: NavigationSource,
+    _ outcome: @autoclosure () -> NavigationEvent.Outcome, _ submission: Submission
+  ) {
+    guard submission.sendsEvent, !eventHub.isEmpty else { return }
+    eventHub.send(source, commands, outcome())
+  }
+
+  /// Tells the observers of `slice` that it changed, though it did not: a view that already
+  /// showed a change the router refused reads the true state again.
+  private func tellAgain(_ slice: StateSlice?) {
+    guard let slice, observedSlices.remove(slice) != nil else { return }
+    activity = .changing
+    withMutation(keyPath: Self.keyPath(for: slice)) {}
+    activity = .idle
+  }
+}
+
+extension NavigationState {
+  /// Applies a request's commands in place: one command without a transaction, a batch in one.
+  fileprivate mutating func applyCommand(
+    _ commands: consuming RequestCommands
+  ) throws(NavigationRefusal) -> CommandOutcome {
+    switch consume commands {
+    case .one(let command):
+      return try applyCommand(command)
+    case .many(let commands):
+      var transaction = NavigationTransaction()
+      try transaction.apply(commands, to: &self)
+      return transaction.isEmpty ? .unchanged : .scoped(transaction)
+    }
+  }
+}
