@@ -40,12 +40,20 @@ public struct NavigationRequest: Sendable {
   /// Every route of type `Route` the request would bring into the tree — pushed, presented,
   /// in any tab — lowest first.
   public func entering<Route: Hashable & Sendable>(_ type: Route.Type) -> [Route] {
-    screens.entering(Route.self)
+    var routes: [Route] = []
+    RouteDelta(change, in: after).forEachEntering { route in
+      if let route = route.value(as: Route.self) { routes.append(route) }
+    }
+    return routes
   }
 
   /// Every route of type `Route` the request would remove from the tree.
   public func leaving<Route: Hashable & Sendable>(_ type: Route.Type) -> [Route] {
-    screens.leaving(Route.self)
+    var routes: [Route] = []
+    RouteDelta(change, in: after).forEachLeaving { route in
+      if let route = route.value(as: Route.self) { routes.append(route) }
+    }
+    return routes
   }
 }
 

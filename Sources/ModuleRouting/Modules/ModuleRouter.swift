@@ -128,7 +128,7 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   }
 
   private func send(_ command: NavigationCommand) -> NavigationResult {
-    app.submit(.one(command), from: source).result
+    app.submit(command, from: source)
   }
 
   /// Pushes one of the module's routes and waits for the screen to complete with a `Value`.

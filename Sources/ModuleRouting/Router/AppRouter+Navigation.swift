@@ -9,7 +9,7 @@ extension AppRouter {
   ///   guard decided.
   @discardableResult
   public func navigate<Route: Hashable & Sendable>(to route: Route) -> NavigationResult {
-    submit(.one(Self.command(to: AnyRoute(route), defaultPolicy)), from: .app).result
+    submit(Self.command(to: AnyRoute(route), defaultPolicy), from: .app)
   }
 
   /// Navigates to a route of any type as `policy` says: a push, or one that reuses what is on
@@ -22,7 +22,7 @@ extension AppRouter {
   public func navigate<Route: Hashable & Sendable>(
     to route: Route, policy: NavigationPolicy
   ) -> NavigationResult {
-    submit(.one(Self.command(to: AnyRoute(route), policy)), from: .app).result
+    submit(Self.command(to: AnyRoute(route), policy), from: .app)
   }
 
   /// The command of a navigation: a plain push when the policy is to push.

@@ -42,6 +42,27 @@ private enum Verdict {
 }
 
 extension AppRouter {
+  /// Submits one command: with no guard, no event subscriber and no check of showable
+  /// routes, straight to the state and settled, with nothing kept for a request; otherwise
+  /// through ``submit(_:from:_:wantsScreens:)``.
+  func submit(_ command: consuming NavigationCommand, from source: NavigationSource)
+    -> NavigationResult
+  {
+    guard activity == .idle, guards.isEmpty, eventHub.isEmpty, showableRoutes == nil else {
+      return submit(.one(command), from: source).result
+    }
+    let outcome: CommandOutcome
+    do {
+      activity = .applying
+      defer { activity = .idle }
+      outcome = try storage.applyCommand(command)
+    } catch {
+      return reject(error, [], source, Submission()).result
+    }
+    settle(outcome)
+    return .applied
+  }
+
   /// The pipeline every request runs through: apply in place, judge the resulting state
   /// (screens known, route guards, leave guards), take it back if it must not stand, else
   /// settle it (objects, observers, flows); then one event.
@@ -53,26 +74,26 @@ extension AppRouter {
     guard activity == .idle else { return reject(nestedRefusal, commands.all, source, submission) }
     // The commands are kept beyond their application only when a guard or an event needs them.
     let needsRequest = !guards.isEmpty || !eventHub.isEmpty || showableRoutes != nil
-    let kept = needsRequest ? commands.all : []
+    let kept: RequestCommands = needsRequest ? copy commands : .many([])
     let change: CommandOutcome
     do {
       activity = .applying
       defer { activity = .idle }
       change = try storage.applyCommand(commands)
     } catch {
-      return reject(error, kept, source, submission)
+      return reject(error, kept.all, source, submission)
     }
     if case .unchanged = change {
-      send(kept, source, .applied(before: storage, after: storage), submission)
+      send(kept.all, source, .applied(before: storage, after: storage), submission)
       return Submitted(result: .applied, screens: wantsScreens ? ScreenChanges() : nil)
     }
     if needsRequest, let verdict = judge(change, kept, source, submission) {
       change.revert(&storage)
-      return handle(verdict, kept, source, submission)
+      return handle(verdict, kept.all, source, submission)
     }
     let before = eventHub.isEmpty ? nil : beforeState(undoing: change)
     let screens = settle(change, wantsScreens: wantsScreens)
-    if let before { send(kept, source, .applied(before: before, after: storage), submission) }
+    if let before { send(kept.all, source, .applied(before: before, after: storage), submission) }
     return Submitted(result: .applied, screens: screens)
   }
 
@@ -93,33 +114,36 @@ extension AppRouter {
 
   /// Whether the state the request produced may stand; `nil` when it may.
   private func judge(
-    _ change: CommandOutcome, _ commands: [NavigationCommand], _ source: NavigationSource,
+    _ change: CommandOutcome, _ commands: RequestCommands, _ source: NavigationSource,
     _ submission: Submission
   ) -> Verdict? {
     guard !guards.isEmpty || showableRoutes != nil else { return nil }
-    let screens = change.screens(in: storage)
-    let entering = Array(Set(screens.entered.flatMap { $0.routes.map(\.routeType) }))
+    let delta = RouteDelta(change, in: storage)
+    let entering = RouteDelta.types(delta.forEachEntering)
     if let showable = showableRoutes,
-      let unknown = screens.entered.lazy.flatMap(\.routes).first(where: {
-        !showable.contains($0.routeType)
-      })
+      let unknown = entering.first(where: { !showable.contains($0) })
     {
-      return .refuse(.noScreen(for: RouteType(of: unknown)))
+      var route: AnyRoute?
+      delta.forEachEntering { if route == nil && $0.routeType == unknown { route = $0 } }
+      if let route { return .refuse(.noScreen(for: RouteType(of: route))) }
     }
+    let routeGuards = guards.routeGuards(entering: entering)
+    let leaveGuards =
+      guards.hasLeaveGuards
+      ? guards.leaveGuards(leaving: RouteDelta.types(delta.forEachLeaving)) : []
+    guard !routeGuards.isEmpty || !leaveGuards.isEmpty else { return nil }
     let request = NavigationRequest(
-      commands: commands, source: source, after: storage, change: change)
+      commands: commands.all, source: source, after: storage, change: change)
     activity = .judging
     defer { activity = .idle }
-    for (token, decide) in guards.routeGuards(entering: entering) {
+    for (token, decide) in routeGuards {
       switch decide(request) {
       case .allow: continue
       case .deny(let reason): return .deny(reason, by: token)
       case .redirect(let commands, let resume): return .redirect(commands, resume: resume, request)
       }
     }
-    let leaving = Array(Set(screens.removed.flatMap { $0.routes.map(\.routeType) }))
-    for (token, decide) in guards.leaveGuards(leaving: leaving)
-    where token != submission.confirmedLeave {
+    for (token, decide) in leaveGuards where token != submission.confirmedLeave {
       if case .confirm(let message) = decide(request) { return .hold(message, by: token, request) }
     }
     return nil

@@ -45,7 +45,7 @@ public final class AppRouter {
   /// The subscribers to the router's events.
   @ObservationIgnored @exclusivity(unchecked) var eventHub = EventHub()
   /// The route types the app can show, when it asked the router to check (``showOnly(_:)``).
-  @ObservationIgnored var showableRoutes: Set<ObjectIdentifier>?
+  @ObservationIgnored @exclusivity(unchecked) var showableRoutes: Set<ObjectIdentifier>?
   /// The request a guard redirected, kept to resume.
   @ObservationIgnored public internal(set) var pendingRequest: NavigationRequest?
   /// The request a leave guard holds until the user decides.
@@ -100,7 +100,7 @@ public final class AppRouter {
   ///   or redirect, a leave guard's question. A refusal is also reported.
   @discardableResult
   public func perform(_ command: consuming NavigationCommand) -> NavigationResult {
-    submit(.one(command), from: .app).result
+    submit(command, from: .app)
   }
 
   /// Runs commands as one atomic batch: all apply, or none does.

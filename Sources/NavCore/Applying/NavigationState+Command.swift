@@ -16,15 +16,11 @@ extension NavigationState {
   package mutating func applyCommand(
     _ command: consuming NavigationCommand
   ) throws(NavigationRefusal) -> CommandOutcome {
-    switch consume command {
-    case .inTab(let tab, let commands):
-      return .scoped(try applyInTransaction(.inTab(tab, commands: commands)))
-    case .at(let address, let commands):
-      return .scoped(try applyInTransaction(.at(address, commands)))
-    case let command:
-      guard let edit = try edit(for: command) else { return .unchanged }
-      return .changed(perform(edit))
+    if command.holdsScope {
+      return .scoped(try applyInTransaction(command))
     }
+    guard let edit = try edit(for: command) else { return .unchanged }
+    return .changed(perform(edit))
   }
 
   private mutating func applyInTransaction(
@@ -33,5 +29,15 @@ extension NavigationState {
     var transaction = NavigationTransaction()
     try transaction.apply(command, to: &self)
     return transaction
+  }
+}
+
+extension NavigationCommand {
+  /// Whether the command holds others for a scope: `inTab` or `at`.
+  fileprivate var holdsScope: Bool {
+    switch self {
+    case .inTab, .at: true
+    default: false
+    }
   }
 }
