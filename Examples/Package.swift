@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A small modular app built on ModularNavigation: three feature modules that never import
+// A small modular app built on ModularNavigation: four feature modules that never import
 // each other, and a `demo` executable, the composition root, that wires them together and
 // plays a scripted session.
 //
@@ -29,6 +29,10 @@ let package = Package(
       name: "Auth",
       dependencies: [.product(name: "ModuleRouting", package: "ModularNavigation")]
     ),
+    .target(
+      name: "Onboarding",
+      dependencies: [.product(name: "ModuleRouting", package: "ModularNavigation")]
+    ),
     // The composition root: the only target that knows every module.
     .executableTarget(
       name: "Demo",
@@ -36,6 +40,7 @@ let package = Package(
         "Dashboard",
         "Settings",
         "Auth",
+        "Onboarding",
         .product(name: "ModuleRouting", package: "ModularNavigation"),
       ]
     ),

@@ -1,7 +1,7 @@
 /// The screens inside the Dashboard module.
 ///
-/// Only ``DashboardRouter`` pushes or presents them; other modules reach the dashboard through
-/// the app's answer to their exits.
+/// Only the Dashboard's own screens push or present them, through a ``DashboardRouter``; other
+/// modules reach the dashboard through the app's answer to their exits.
 public enum DashboardRoute: Hashable, Sendable {
   /// The first screen after sign-in.
   case home
@@ -9,6 +9,8 @@ public enum DashboardRoute: Hashable, Sendable {
   case items
   /// One item, by its identifier.
   case details(id: Int)
+  /// The editor of one item, pushed from its details; it hands the edited item back.
+  case editor(Item)
   /// An alert asking whether to delete an item; the route carries the item's identifier.
   case confirmDelete(id: Int)
 }

@@ -1,149 +1,118 @@
 import Auth
-import Dashboard
 import ModuleRouting
-import Settings
+import Onboarding
 
-/// The scripted session the demo plays: a user signs in to the main tabs, answers an alert on
-/// the home tab, opens another module's screen there and closes it, switches to the settings
-/// tab and edits the profile in a sheet, signs out from the settings, and signs back in.
+/// The scripted session the demo plays: a user signs in and goes through onboarding (variant
+/// A), answers an alert on the home tab, edits an item in a pushed editor that hands it back,
+/// opens another module's screen there and closes it, switches to the settings tab, picks a
+/// theme in a sheet that hands it back (and swipes the next one down), edits the profile in a
+/// sheet, signs out, signs back in and skips onboarding (variant B).
 ///
-/// Every module is driven through its own router, as its screens would drive it; the tab bar,
-/// which belongs to the app, and the one impossible pop go to the app router directly.
+/// The session stands in for the views and the user: it taps the model of the screen on top,
+/// the one its view would hold, and keeps a model while its screen is under another, as a view
+/// does. The tab bar, the navigation bar's back button, a sheet's swipe down and the app's own
+/// flows go to the app router directly.
 @MainActor
 struct Session {
   /// Prints each step.
   let transcript: Transcript
-  /// The app's router, for the tab bar and for requests that belong to no module.
+  /// The app's router, for the tab bar, the back button, the swipe down and the flows.
   let app: AppRouter
-  /// The routers the modules' screens would hold.
-  let dashboard: DashboardRouter
-  let settings: SettingsRouter
-  let auth: AuthRouter
+  /// The app's modules, whose builders give each screen's model.
+  let modules: AppModules
 
   /// A session driving `app`, printing the screens `screens` resolves.
   ///
   /// - Parameters:
   ///   - app: The app's router, its exits already handled.
   ///   - screens: The app's screen registry.
-  init(app: AppRouter, screens: DestinationRegistry<String>) {
+  ///   - modules: The app's modules, installed in `screens`.
+  init(app: AppRouter, screens: DestinationRegistry<String>, modules: AppModules) {
     transcript = Transcript(app: app, screens: screens)
     self.app = app
-    dashboard = DashboardRouter(app)
-    settings = SettingsRouter(app)
-    auth = AuthRouter(app)
+    self.modules = modules
   }
 
   /// Plays every step in order.
   ///
   /// - Throws: ``DestinationError`` when a route on top has no screen.
-  func play() throws(DestinationError) {
+  func play() async throws(DestinationError) {
     try transcript.show("Launch signed out, on Auth's sign-in")
     try signIn()
+    try await onboard(FeatureFlags(newOnboarding: false))
     try deleteAnItem()
+    try await editAnItem()
     try visitAnotherModule()
     try switchTabs()
+    try await pickATheme()
     try editProfileInASheet()
     try signOutAndBackIn()
+    try await onboard(FeatureFlags(newOnboarding: true))
+  }
+
+  /// The model of the screen on top, the one its view holds: the script taps only what shows.
+  func onTop<Model: AnyObject>(_ type: Model.Type) -> Model {
+    guard let model = modules.model(type, at: app.state.topScreen) else {
+      preconditionFailure("the script expects a \(Model.self) on top, not \(app.state.top)")
+    }
+    return model
   }
 
   private func signIn() throws(DestinationError) {
-    try transcript.step("Auth pushes forgot password", "auth.navigate(to: .forgotPassword)") {
-      auth.navigate(to: .forgotPassword)
+    let signIn = onTop(SignInModel.self)
+    try transcript.step(
+      "Sign-in's link pushes forgot password", "signIn.forgotPasswordTapped()"
+    ) {
+      signIn.forgotPasswordTapped()
     }
-    try transcript.step("Auth goes back to sign-in", "auth.back()") {
-      auth.back()
+    try transcript.step("The navigation bar's back button: back to sign-in", "app.back()") {
+      app.back()
     }
     try transcript.step(
-      "Auth exits: signed in, the main tabs replace the sign-in stack", "auth.exit(.signedIn)"
+      "Sign in: Auth exits, the main tabs replace the sign-in stack", "signIn.signInTapped()"
     ) {
-      auth.exit(.signedIn)
+      signIn.signInTapped()
     }
   }
 
-  private func deleteAnItem() throws(DestinationError) {
-    try transcript.step("Dashboard pushes its item list", "dashboard.navigate(to: .items)") {
-      dashboard.navigate(to: .items)
-    }
-    try transcript.step(
-      "Dashboard asks in an alert: delete item #42?", "dashboard.askToDelete(item: 42)"
+  /// Runs the onboarding `flags` choose; variant A is gone through to its end, variant B
+  /// skipped.
+  private func onboard(_ flags: FeatureFlags) async throws(DestinationError) {
+    let onboarding = flags.onboarding(context: modules.onboardingContext)
+    let title =
+      flags.newOnboarding
+      ? "The app runs onboarding again; the flag is on now: variant B, in a sheet"
+      : "The app runs onboarding; the flag is off: variant A, in a full-screen cover"
+    let running = try await transcript.start(
+      title,
+      "await app.run(flags.onboarding(context: onboardingContext))",
+      note: "newOnboarding: \(flags.newOnboarding), so \(type(of: onboarding))",
+      outcome: "onboarding"
     ) {
-      dashboard.askToDelete(item: 42)
+      await app.run(onboarding)
     }
-    try transcript.step(
-      "Dashboard pushes while the alert shows: refused", "dashboard.navigate(to: .details(id: 42))"
-    ) {
-      dashboard.navigate(to: .details(id: 42))
-    }
-    try transcript.step(
-      "Delete: the alert closes and hands back its item", "dashboard.confirmDeletion { … }"
-    ) {
-      dashboard.confirmDeletion { id in transcript.note("item #\(id) deleted") }
-    }
-  }
-
-  private func visitAnotherModule() throws(DestinationError) {
-    try transcript.step("Dashboard pushes item 7", "dashboard.navigate(to: .details(id: 7))") {
-      dashboard.navigate(to: .details(id: 7))
-    }
-    try transcript.step(
-      "Dashboard exits to item 7's notifications, a Settings screen",
-      "dashboard.exit(.openNotifications(item: 7))"
-    ) {
-      dashboard.exit(.openNotifications(item: 7))
-    }
-    try transcript.step("Settings closes its screens, back to item 7", "settings.close()") {
-      settings.close()
-    }
-    try transcript.step("Pop five screens: refused, nothing changes", "app.pop(count: 5)") {
-      app.pop(count: 5)
-    }
-  }
-
-  private func switchTabs() throws(DestinationError) {
-    try transcript.step(
-      "The tab bar selects Settings; home keeps its stack", "app.selectTab(MainTab.settings)"
-    ) {
-      app.selectTab(MainTab.settings)
-    }
-    try transcript.step(
-      "Settings pushes privacy in its tab; home's stack is untouched",
-      "settings.navigate(to: .privacy)"
-    ) {
-      settings.navigate(to: .privacy)
-    }
-  }
-
-  private func editProfileInASheet() throws(DestinationError) {
-    try transcript.step(
-      "Settings presents \"edit profile\" in a sheet with its own stack", "settings.editProfile()"
-    ) {
-      settings.editProfile()
-    }
-    try transcript.step(
-      "Settings pushes inside the sheet", "settings.navigate(to: .profilePhoto)"
-    ) {
-      settings.navigate(to: .profilePhoto)
-    }
-    try transcript.step(
-      "The tab bar selects home under the sheet: refused", "app.selectTab(MainTab.home)"
-    ) {
-      app.selectTab(MainTab.home)
-    }
-    try transcript.step("Settings closes the sheet with its stack", "settings.dismiss()") {
-      settings.dismiss()
-    }
-  }
-
-  private func signOutAndBackIn() throws(DestinationError) {
-    try transcript.step(
-      "Settings exits: logout, the auth stack replaces the whole tree", "settings.exit(.logout)"
-    ) {
-      settings.exit(.logout)
-    }
-    try transcript.step(
-      "Auth exits: signed in, fresh tabs on home", "auth.exit(.signedIn)"
-    ) {
-      auth.exit(.signedIn)
+    if flags.newOnboarding {
+      let quickStart = onTop(OnboardingStepModel.self)
+      try await transcript.step(
+        "Skip: the flow finishes with false, its sheet closes", "quickStart.skipTapped()",
+        ending: running
+      ) {
+        quickStart.skipTapped()
+      }
+    } else {
+      let welcome = onTop(OnboardingStepModel.self)
+      try transcript.step(
+        "Continue: the flow pushes its next screen in its cover", "welcome.continueTapped()"
+      ) {
+        welcome.continueTapped()
+      }
+      let notifications = onTop(OnboardingStepModel.self)
+      try await transcript.step(
+        "Continue: the flow finishes with true, its cover closes",
+        "notifications.continueTapped()", ending: running
+      ) {
+        notifications.continueTapped()
+      }
     }
   }
 }

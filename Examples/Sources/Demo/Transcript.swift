@@ -3,13 +3,15 @@ import ModuleRouting
 /// Prints a session step by step: what was called, what became of it, and where the app is.
 ///
 /// Each step prints aligned lines: the call, any issue the library reported or note the step
-/// made while it ran, the result, the screen on top, and the whole state tree:
+/// made while it ran (such as the outcome of a flow or a screen's result that the step ended),
+/// the result, the screen on top, and the whole state tree:
 ///
 /// ```
-/// 15. Settings presents "edit profile" in a sheet with its own stack
-///     call    settings.editProfile()
+/// 22. The picker completes with teal: the sheet closes, Settings shows the theme
+///     call    picker.pick("teal")
+///     note    theme picker: finished(teal)
 ///     result  applied
-///     screen  Settings › Edit profile: name, email, photo
+///     screen  Settings › Account, Notifications, Privacy, Theme (teal), Sign out
 ///     state   Demo.AppRoute.main
 ///               tab Demo.MainTab.home
 ///                 Dashboard.DashboardRoute.home
@@ -17,10 +19,11 @@ import ModuleRouting
 ///                   › Dashboard.DashboardRoute.details(id: 7)
 ///               tab Demo.MainTab.settings (selected)
 ///                 Settings.SettingsRoute.main
-///                   › Settings.SettingsRoute.privacy
-///                   sheet
-///                     Settings.SettingsRoute.editProfile
 /// ```
+///
+/// A call that waits for the user — a flow, a screen that hands a value back — is started by
+/// one step, which prints `result  waiting` and the flow's first screen, and ended by a later
+/// one, which prints its outcome.
 @MainActor
 final class Transcript {
   /// The router whose state is printed after each step.
@@ -61,9 +64,57 @@ final class Transcript {
   ) throws(DestinationError) {
     printTitle(title)
     Self.printLine("call", call)
-    let result = action()
-    Self.printLine("result", "\(result)")
+    try printOutcome(of: action())
+  }
+
+  /// Starts a call that waits for the user — a flow, a screen that hands a value back — and
+  /// prints where the app is once its first screen shows.
+  ///
+  /// The call runs in a task, which prints how the call ended as a note, `name: outcome`; pass
+  /// the task to the step that ends the call, ``step(_:_:ending:_:)``.
+  ///
+  /// - Parameters:
+  ///   - title: What the step does.
+  ///   - call: The call as written in the code, for the reader.
+  ///   - note: Something to print after the call, such as which variant of a flow runs.
+  ///   - name: What the outcome's note calls the call.
+  ///   - action: The call itself.
+  /// - Returns: The task waiting for the call's outcome.
+  /// - Throws: ``DestinationError`` when the route on top has no screen.
+  func start<Value>(
+    _ title: String, _ call: String, note: String? = nil, outcome name: String,
+    _ action: @escaping @MainActor () async -> FlowOutcome<Value>
+  ) async throws(DestinationError) -> Task<Void, Never> {
+    printTitle(title)
+    Self.printLine("call", call)
+    if let note { self.note(note) }
+    let waiting = Task { self.note("\(name): \(await action())") }
+    // The task runs until it waits for the user: its first screen is then in the state.
+    await Task.yield()
+    Self.printLine("result", "waiting")
     try printWhereTheAppIs()
+    return waiting
+  }
+
+  /// Runs one navigation call that ends a call started with ``start(_:_:note:outcome:_:)``,
+  /// and prints it, the outcome of the call it ended, its result, and where the app is after
+  /// it.
+  ///
+  /// - Parameters:
+  ///   - title: What the step does.
+  ///   - call: The call as written in the code, for the reader.
+  ///   - waiting: The task waiting for the outcome of the call this step ends.
+  ///   - action: The call itself.
+  /// - Throws: ``DestinationError`` when the route on top has no screen.
+  func step(
+    _ title: String, _ call: String, ending waiting: Task<Void, Never>,
+    _ action: () -> NavigationResult
+  ) async throws(DestinationError) {
+    printTitle(title)
+    Self.printLine("call", call)
+    let result = action()
+    await waiting.value
+    try printOutcome(of: result)
   }
 
   /// Prints something a step did besides navigating, in line with the step.
@@ -86,9 +137,16 @@ final class Transcript {
     print(String(repeating: " ", count: max(0, 2 - number.count)) + number + ". " + title)
   }
 
+  private func printOutcome(of result: NavigationResult) throws(DestinationError) {
+    Self.printLine("result", "\(result)")
+    try printWhereTheAppIs()
+  }
+
+  /// Prints the screen on top, built as the app builds it, and the whole state tree.
   private func printWhereTheAppIs() throws(DestinationError) {
-    Self.printLine("screen", try screens.screen(for: app.state.top))
-    Self.printLine("state", app.state.description)
+    let state = app.state
+    Self.printLine("screen", try screens.screen(state.topScreen, in: state) ?? "none")
+    Self.printLine("state", state.description)
     print()
   }
 

@@ -10,4 +10,6 @@ public enum SettingsRoute: Hashable, Sendable {
   case editProfile
   /// Choosing a profile photo, pushed inside the profile editor's sheet.
   case profilePhoto
+  /// The theme picker, in a sheet that hands the chosen theme back.
+  case themePicker
 }

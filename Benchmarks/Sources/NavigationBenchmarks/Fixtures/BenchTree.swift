@@ -1,0 +1,69 @@
+import NavCore
+
+/// A tab's identity in the benchmark trees.
+struct BenchTab: Hashable, Sendable {
+  let number: Int
+}
+
+/// Navigation trees around one focused stack, as an app's are: tab bars and layers presented
+/// one over the other, every stack with routes pushed on it.
+enum BenchTree {
+  /// The routes pushed on every stack of a tree below the focused one, and on the focused one
+  /// before an operation.
+  static let path: RoutePath = [BenchRoute.details(id: 1), BenchRoute.profile(id: 2, tab: 0)]
+
+  /// A tree whose focused stack is `layers` layers deep, inside the last of `tabs` tabs.
+  ///
+  /// With tabs, the root holds a tab bar and the last tab is selected (the one a search by
+  /// identity reaches last); the layers are presented from inside that tab. With no tabs, they
+  /// are presented over the root stack. Layers alternate, a full-screen cover first, then a
+  /// sheet over it, and so on. Every stack that can hold a path holds ``path``.
+  ///
+  /// - Parameters:
+  ///   - tabs: How many tabs; 0 for a plain stack at the root.
+  ///   - layers: How many layers are presented, each over the one before.
+  static func state(tabs: Int, layers: Int) -> NavigationState {
+    let focusedTab = stackWithLayers(layers)
+    guard tabs > 0 else { return focusedTab }
+    let others = (0..<(tabs - 1)).map { number in
+      (BenchTab(number: number), NavigationState(root: BenchRoute.details(id: number), path: path))
+    }
+    return NavigationState(
+      root: BenchRoute.home,
+      tabs: TabGroup(
+        others + [(BenchTab(number: tabs - 1), focusedTab)], selected: BenchTab(number: tabs - 1)))
+  }
+
+  /// The address of the focused stack of `state(tabs:layers:)`.
+  static func focusedAddress(tabs: Int, layers: Int) -> StackAddress {
+    var address = tabs > 0 ? StackAddress.tab(BenchTab(number: tabs - 1)) : .root
+    for _ in 0..<layers {
+      address = address.presented
+    }
+    return address
+  }
+
+  /// The address of a tab that is not selected in `state(tabs:layers:)`, with two tabs or more.
+  static func otherTabAddress(tabs: Int) -> StackAddress {
+    precondition(tabs > 1, "a tree with \(tabs) tab has no other tab")
+    return .tab(BenchTab(number: 0))
+  }
+
+  /// A stack holding ``path``, with `layers` layers presented one over the other: the first a
+  /// full-screen cover, the second a sheet, and so on.
+  private static func stackWithLayers(_ layers: Int) -> NavigationState {
+    var state = NavigationState(root: root(depth: layers), path: path)
+    for depth in stride(from: layers, to: 0, by: -1) {
+      // `state` is the stack `depth` layers deep: present it over the stack one layer down.
+      let style: PresentationStyle = depth.isMultiple(of: 2) ? .sheet : .fullScreenCover
+      state = NavigationState(
+        root: root(depth: depth - 1), path: path, presented: PresentedLayer(style, state: state))
+    }
+    return state
+  }
+
+  /// The root route of the stack `depth` layers deep.
+  private static func root(depth: Int) -> BenchRoute {
+    depth == 0 ? .home : .profile(id: depth, tab: 0)
+  }
+}

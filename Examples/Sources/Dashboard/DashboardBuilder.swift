@@ -1,0 +1,60 @@
+import ModuleRouting
+
+/// The Dashboard module's one public entry point, seed 004's Builder: it registers the screen
+/// of every ``DashboardRoute``, makes each screen's model with a ``DashboardRouter`` on the app
+/// it was given, and names the module's routes and exits.
+///
+/// A screen here is the text it would show, read from its model. The model is kept for as
+/// long as the screen is in the state, so every rebuild of the screen shows the same model.
+///
+/// ```swift
+/// var screens = DestinationRegistry<String>()
+/// try app.install([DashboardBuilder(app: app), SettingsBuilder(app: app)], into: &screens)
+/// ```
+public struct DashboardBuilder: ModuleBuilder, Sendable {
+  public typealias Route = DashboardRoute
+  public typealias Exit = DashboardExit
+
+  /// The app's router, which every screen's router is made from.
+  let app: AppRouter
+  /// The items every Dashboard screen shows.
+  let store = ItemStore()
+
+  /// A builder of the Dashboard's screens, shown by `app`.
+  ///
+  /// - Parameter app: The app's router.
+  public init(app: AppRouter) {
+    self.app = app
+  }
+
+  /// Registers the screen of every ``DashboardRoute``.
+  ///
+  /// - Parameter screens: The app's registry.
+  /// - Throws: ``DestinationError/duplicateRegistration(_:)`` when the Dashboard's screens are
+  ///   already registered in this scope.
+  public func register(in screens: inout DestinationRegistry<String>) throws(DestinationError) {
+    try screens.register(DashboardRoute.self) { [self] route, screen in
+      text(of: route, at: screen)
+    }
+  }
+
+  /// The model the Dashboard screen `screen` holds, the one its view would hold: for a host,
+  /// a test or a script standing in for the views.
+  ///
+  /// ```swift
+  /// let list = dashboard.model(ItemListModel.self, at: app.state.topScreen)
+  /// list?.itemTapped(7)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The model's type.
+  ///   - screen: A screen of the app's current state.
+  /// - Returns: The model, or `nil` when `screen` is not a Dashboard screen with a model of
+  ///   type `Model`.
+  public func model<Model: AnyObject>(_ type: Model.Type, at screen: ScreenID) -> Model? {
+    guard let route = app.state.route(of: screen)?.value(as: DashboardRoute.self) else {
+      return nil
+    }
+    return model(of: route, at: screen) as? Model
+  }
+}

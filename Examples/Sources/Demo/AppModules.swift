@@ -1,0 +1,57 @@
+import Auth
+import Dashboard
+import ModuleRouting
+import Onboarding
+import Settings
+
+/// The app's feature modules, each through its builder: all the composition root knows of
+/// them.
+@MainActor
+struct AppModules {
+  let dashboard: DashboardBuilder
+  let settings: SettingsBuilder
+  let auth: AuthBuilder
+  let onboarding: OnboardingBuilder
+  /// What the onboarding screens and whichever onboarding flow runs share.
+  let onboardingContext = OnboardingContext()
+
+  /// The modules of the app `app` shows.
+  ///
+  /// - Parameter app: The app's router, which each module makes its screens' routers from.
+  init(app: AppRouter) {
+    dashboard = DashboardBuilder(app: app)
+    settings = SettingsBuilder(app: app)
+    auth = AuthBuilder(app: app)
+    onboarding = OnboardingBuilder(app: app, context: onboardingContext)
+  }
+
+  /// Builds the app's screen registry: the app's own screen, then every module's, checked in
+  /// the same call.
+  ///
+  /// The check runs at launch, so a module whose screens or exits were forgotten stops the app
+  /// before a user can reach a missing screen or a dead end.
+  ///
+  /// - Parameter app: The app's router, its exits already handled.
+  /// - Returns: A registry with a screen for every route type the app shows.
+  /// - Throws: ``DestinationError`` when the app's own screen cannot be registered, or
+  ///   ``ModuleSetupError`` naming every registration that failed, route type left without a
+  ///   screen and exit type left without a handler.
+  func install(in app: AppRouter) throws -> DestinationRegistry<String> {
+    var screens = DestinationRegistry<String>()
+    try screens.register(AppRoute.self) { route in
+      switch route {
+      case .main: "Main › tab bar: Home, Settings"
+      }
+    }
+    try app.install([dashboard, settings, auth, onboarding], into: &screens)
+    return screens
+  }
+
+  /// The model the screen `screen` holds, from whichever module the screen belongs to.
+  ///
+  /// - Returns: The model, or `nil` when the screen has no model of type `Model`.
+  func model<Model: AnyObject>(_ type: Model.Type, at screen: ScreenID) -> Model? {
+    dashboard.model(type, at: screen) ?? settings.model(type, at: screen)
+      ?? auth.model(type, at: screen) ?? onboarding.model(type, at: screen)
+  }
+}
