@@ -82,16 +82,25 @@ extension NavigationState {
   package mutating func modifyFocused<Result, Failure: Error>(
     _ body: (inout NavigationState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    try modifyFocused(layerStyle: nil) { (stack, _) throws(Failure) in try body(&stack) }
+  }
+
+  /// Changes the focused stack in place, given the style of the layer it is in, if any.
+  package mutating func modifyFocused<Result, Failure: Error>(
+    layerStyle: PresentationStyle?,
+    _ body: (inout NavigationState, PresentationStyle?) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     if presented != nil {
       // Checked just above: a layer is presented.
-      return try presented!.state.modifyFocused(body)
+      let style = presented!.style
+      return try presented!.state.modifyFocused(layerStyle: style, body)
     }
     if let index = tabs?.selectedIndex, index < tabs?.entries.count ?? 0 {
       // Checked just above: `index` is a tab of `tabs`.
       return try tabs!.modifyState(at: index) { (stack) throws(Failure) in
-        try stack.modifyFocused(body)
+        try stack.modifyFocused(layerStyle: nil, body)
       }
     }
-    return try body(&self)
+    return try body(&self, layerStyle)
   }
 }

@@ -19,6 +19,16 @@ extension NavigationState {
     if command.holdsScope {
       return .scoped(try applyInTransaction(command))
     }
+    if (presented != nil || tabs != nil) && command.isPathCommand {
+      // A path command in a tree: decided and made on the focused stack in one walk down.
+      return try modifyFocused(layerStyle: nil) { (stack, style) throws(NavigationRefusal) in
+        guard let edit = try stack.pathEdit(for: command, layerStyle: style) else {
+          return .unchanged
+        }
+        // On the focused stack, `.focus` is the stack itself.
+        return .changed(stack.perform(edit))
+      }
+    }
     guard let edit = try edit(for: command) else { return .unchanged }
     return .changed(perform(edit))
   }
@@ -37,6 +47,14 @@ extension NavigationCommand {
   fileprivate var holdsScope: Bool {
     switch self {
     case .inTab, .at: true
+    default: false
+    }
+  }
+
+  /// Whether the command changes the focused stack's path and nothing else.
+  fileprivate var isPathCommand: Bool {
+    switch self {
+    case .push, .pop, .popTo, .popToMatching, .popToRoot, .replaceTop, .setPath: true
     default: false
     }
   }

@@ -47,11 +47,18 @@ extension NavigationState {
 
   // MARK: Path commands
 
+  /// Decides a path command on this stack, the focused one, inside a layer of `layerStyle`.
+  package func pathEdit(
+    for command: NavigationCommand, layerStyle: PresentationStyle?
+  ) throws(NavigationRefusal) -> NavigationEdit? {
+    try pathEdit(for: command, target: TargetStack(location: .focus, layerStyle: layerStyle))
+  }
+
   /// Decides a path command on this stack, the one it acts on.
   private func pathEdit(
-    for command: consuming NavigationCommand, target: TargetStack
+    for command: NavigationCommand, target: TargetStack
   ) throws(NavigationRefusal) -> NavigationEdit? {
-    switch consume command {
+    switch command {
     case .push(let route):
       try target.checkCanHoldPath(self)
       return .append(route, at: target.location)

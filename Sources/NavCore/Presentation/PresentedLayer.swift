@@ -74,9 +74,11 @@ public struct PresentedLayer: Hashable, Sendable {
 /// `@unchecked Sendable` is safe because a box is never mutated while shared: every mutation
 /// goes through `PresentedLayer.uniqueBox()`, which copies a box that is not uniquely
 /// referenced, and a uniquely referenced box is reachable from one value on one thread only.
+/// For the same reason no two accesses to a box's properties can overlap, so exclusivity is
+/// not checked at run time (each layer on the way to a focused stack saves two checks a push).
 private final class LayerBox: @unchecked Sendable {
-  var style: PresentationStyle
-  var state: NavigationState
+  @exclusivity(unchecked) var style: PresentationStyle
+  @exclusivity(unchecked) var state: NavigationState
 
   init(style: PresentationStyle, state: NavigationState) {
     self.style = style
