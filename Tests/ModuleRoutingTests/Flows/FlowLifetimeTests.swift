@@ -154,11 +154,10 @@ final class FlowLifetimeTests: IssueRecordingTestCase {
   func testRunAwaitingACancelledFlow_resumesOnce() async {
     let app = AppRouter(root: DashboardRoute.home)
     let flow = ScriptedFlow([.push(SettingsRoute.main)])
-    async let outcome = app.run(flow)
-    await Task.yield()
+    let outcome = await started(app) { await app.run(flow) }
     app.setRoot(AuthRoute.login)
     app.setRoot(DashboardRoute.home)
-    let result = await outcome
+    let result = await outcome.value
     XCTAssertEqual(result, .cancelled)
   }
 

@@ -40,8 +40,7 @@ final class FlowPublicFaceTests: IssueRecordingTestCase {
   func testRun_finishedAfterAccept_popsTheFlowsScreens() async {
     let app = AppRouter(root: DashboardRoute.home)
     let onboarding = OnboardingFlow()
-    let outcome = Task { await app.run(onboarding) }
-    await Task.yield()
+    let outcome = await started(app) { await app.run(onboarding) }
     XCTAssertEqual(app.path, [OnboardingRoute.welcome])
     onboarding.next()
     XCTAssertEqual(app.path, [OnboardingRoute.welcome, OnboardingRoute.permissions])
@@ -54,8 +53,7 @@ final class FlowPublicFaceTests: IssueRecordingTestCase {
   func testRun_cancelledBySwipingBackPastTheFirstScreen() async {
     let app = AppRouter(root: DashboardRoute.home)
     let onboarding = OnboardingFlow()
-    let outcome = Task { await app.run(onboarding) }
-    await Task.yield()
+    let outcome = await started(app) { await app.run(onboarding) }
     onboarding.next()
     app.path = [OnboardingRoute.welcome]
     XCTAssertTrue(app.state.path.count == 1, "still running: its first screen is there")
@@ -68,8 +66,7 @@ final class FlowPublicFaceTests: IssueRecordingTestCase {
     for newOnboarding in [false, true] {
       let app = AppRouter(root: DashboardRoute.home)
       let variant: any Coordinator<Bool> = newOnboarding ? OnboardingFlowB() : OnboardingFlow()
-      let outcome = Task { await app.run(variant) }
-      await Task.yield()
+      let outcome = await started(app) { await app.run(variant) }
       XCTAssertEqual(app.path.first, AnyRoute(OnboardingRoute.welcome))
       XCTAssertEqual(app.path.count, newOnboarding ? 2 : 1)
       app.popToRoot()
@@ -80,8 +77,9 @@ final class FlowPublicFaceTests: IssueRecordingTestCase {
 
   func testPresentExpecting_completedWithAValue_dismissesAndResumes() async {
     let app = AppRouter(root: DashboardRoute.home)
-    let color = Task { await app.present(ColorRoute.picker, style: .sheet, expecting: String.self) }
-    await Task.yield()
+    let color = await started(app) {
+      await app.present(ColorRoute.picker, style: .sheet, expecting: String.self)
+    }
     XCTAssertEqual(app.state.topLayer?.route, AnyRoute(ColorRoute.picker))
     XCTAssertEqual(app.complete(with: "teal"), .applied)
     XCTAssertNil(app.state.topLayer)
@@ -91,8 +89,9 @@ final class FlowPublicFaceTests: IssueRecordingTestCase {
 
   func testPresentExpecting_swipedDown_isCancelled() async {
     let app = AppRouter(root: DashboardRoute.home)
-    let color = Task { await app.present(ColorRoute.picker, style: .sheet, expecting: String.self) }
-    await Task.yield()
+    let color = await started(app) {
+      await app.present(ColorRoute.picker, style: .sheet, expecting: String.self)
+    }
     app.setPresented(nil, at: .root)
     let result = await color.value
     XCTAssertEqual(result, .cancelled)
@@ -100,8 +99,10 @@ final class FlowPublicFaceTests: IssueRecordingTestCase {
 
   func testPushExpecting_theEditedValueFlowsBack() async {
     let app = AppRouter(root: DashboardRoute.home)
-    let edited = Task { await app.push(CustomerRoute.details(john), expecting: Customer.self) }
-    await Task.yield()
+    let john = john
+    let edited = await started(app) {
+      await app.push(CustomerRoute.details(john), expecting: Customer.self)
+    }
     XCTAssertEqual(app.path, [CustomerRoute.details(john)])
     app.complete(with: Customer(id: 1, name: "Johnny"))
     let result = await edited.value

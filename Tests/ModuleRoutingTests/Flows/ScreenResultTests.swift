@@ -11,21 +11,19 @@ final class ScreenResultTests: IssueRecordingTestCase {
   }
 
   private func awaiting<Value: Sendable>(
-    _ name: String, _ type: Value.Type, in results: Results,
+    _ name: String, _ type: Value.Type, in results: Results, on app: AppRouter,
     _ show: @escaping @MainActor () async -> FlowOutcome<Value>
   ) async -> Task<Void, Never> {
-    let task = Task { @MainActor in results.entries.append("\(name): \(await show())") }
-    await Task.yield()
-    return task
+    await started(app) { results.entries.append("\(name): \(await show())") }
   }
 
   func testComplete_endsTheTopmostScreenAwaitingThatType() async {
     let app = AppRouter(root: DashboardRoute.home)
     let results = Results()
-    let lower = await awaiting("lower", String.self, in: results) {
+    let lower = await awaiting("lower", String.self, in: results, on: app) {
       await app.push(SettingsRoute.main, expecting: String.self)
     }
-    let upper = await awaiting("upper", String.self, in: results) {
+    let upper = await awaiting("upper", String.self, in: results, on: app) {
       await app.push(SettingsRoute.privacy, expecting: String.self)
     }
     app.complete(with: "a")
@@ -40,10 +38,10 @@ final class ScreenResultTests: IssueRecordingTestCase {
   func testComplete_findsItsTypeBelowAnotherAndRemovesWhatIsAbove() async {
     let app = AppRouter(root: DashboardRoute.home)
     let results = Results()
-    let name = await awaiting("name", String.self, in: results) {
+    let name = await awaiting("name", String.self, in: results, on: app) {
       await app.present(SheetRoute.add, style: .sheet, expecting: String.self)
     }
-    let count = await awaiting("count", Int.self, in: results) {
+    let count = await awaiting("count", Int.self, in: results, on: app) {
       await app.push(SheetRoute.edit(id: 1), expecting: Int.self)
     }
     app.complete(with: "Ana")
@@ -56,7 +54,7 @@ final class ScreenResultTests: IssueRecordingTestCase {
   func testComplete_offTheFocusedBranch_isRefused() async {
     let app = AppRouter(state: mainTabs())
     let results = Results()
-    let pending = await awaiting("home", String.self, in: results) {
+    let pending = await awaiting("home", String.self, in: results, on: app) {
       await app.push(DashboardRoute.details(id: 1), expecting: String.self)
     }
     app.selectTab(MainTab.settings)
@@ -75,7 +73,7 @@ final class ScreenResultTests: IssueRecordingTestCase {
     for (name, wayOut) in ways {
       let app = AppRouter(root: DashboardRoute.home)
       let results = Results()
-      let pending = await awaiting(name, String.self, in: results) {
+      let pending = await awaiting(name, String.self, in: results, on: app) {
         await app.push(SettingsRoute.main, expecting: String.self)
       }
       wayOut(app)

@@ -33,8 +33,7 @@ final class CustomersAppTests: IssueRecordingTestCase {
 
     guard case .customers(let list)? = try top(app, screens) else { return XCTFail("list") }
     XCTAssertEqual(list.customers.map(\.name), ["John", "Ana", "Li", "Sam"])
-    let editing = Task { await list.customerTapped(list.customers[2]) }
-    await Task.yield()
+    let editing = await started(app) { await list.customerTapped(list.customers[2]) }
     XCTAssertEqual(
       app.path(at: .tab(App.Tab.home)), [App.CustomerRoute.details(App.Customer(id: 3, name: "Li"))]
     )
@@ -61,8 +60,7 @@ final class CustomersAppTests: IssueRecordingTestCase {
     users.user = "ana@example.com"
     let (app, screens) = try App.launch(users: users)
     guard case .customers(let list)? = try top(app, screens) else { return XCTFail("list") }
-    let editing = Task { await list.customerTapped(list.customers[0]) }
-    await Task.yield()
+    let editing = await started(app) { await list.customerTapped(list.customers[0]) }
     app.setPath([], at: .tab(App.Tab.home))
     await editing.value
     XCTAssertEqual(list.customers.map(\.name), ["John", "Ana", "Li", "Sam"])

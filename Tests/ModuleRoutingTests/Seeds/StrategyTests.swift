@@ -52,12 +52,10 @@ final class StrategyTests: IssueRecordingTestCase {
     for direct in [true, false] {
       let app = AppRouter(root: Screen.main)
       let strategy = subFirstStrategy(Flags(direct: direct))
-      let outcome = Task { await app.run(strategy) }
-      await Task.yield()
+      let outcome = await started(app) { await app.run(strategy) }
       if let first = strategy as? FirstCoordinator {
         XCTAssertEqual(app.path, [Screen.first])
-        Task { await first.openSubFirst() }
-        await Task.yield()
+        _ = await started(app) { await first.openSubFirst() }
         XCTAssertEqual(app.path, [Screen.first, Screen.subFirst(from: "first")])
         first.sub?.pick("blue")
       } else if let sub = strategy as? SubFirstCoordinator {
