@@ -88,9 +88,13 @@ final class Transcript {
     printTitle(title)
     Self.printLine("call", call)
     if let note { self.note(note) }
+    let before = app.state
     let waiting = Task { self.note("\(name): \(await action())") }
-    // The task runs until it waits for the user: its first screen is then in the state.
-    await Task.yield()
+    // The task runs until it waits for the user: its first screen is then in the state. Yield
+    // until it is, rather than count on when the task is scheduled.
+    for _ in 0..<1_000 where app.state == before {
+      await Task.yield()
+    }
     Self.printLine("result", "waiting")
     try printWhereTheAppIs()
     return waiting
