@@ -37,19 +37,31 @@ extension AppRouter {
   ///   the focused branch awaits a `Value`.
   @discardableResult
   public func complete<Value: Sendable>(with value: Value) -> NavigationResult {
+    complete(with: value, on: { _ in true })
+  }
+
+  /// Completes the topmost awaiting screen of this type whose route `isEligible` accepts.
+  func complete<Value: Sendable>(
+    with value: Value, on isEligible: (AnyRoute) -> Bool
+  ) -> NavigationResult {
     let type = ObjectIdentifier(Value.self)
-    guard let id = flows.topmostAwaiting(type, onBranchTo: storage.focusedAddress) else {
-      return refuse(.nothingAwaits(Value.self))
+    let eligible = flows.awaiting(type, onBranchTo: storage.focusedAddress).filter { id in
+      flows[id]?.anchor.flatMap { storage.route(of: $0) }.map(isEligible) ?? false
+    }
+    guard let id = flows.topmost(eligible) else {
+      return reject(.nothingAwaits(Value.self), [], .flow, Submission()).result
     }
     return finishFlow(id, with: value)
   }
 
-  private func awaitValue<Value: Sendable>(
-    _ type: Value.Type, showing commands: [NavigationCommand]
+  /// Shows a screen that waits for a value, as a flow of its own started from `parent`.
+  func awaitValue<Value: Sendable>(
+    _ type: Value.Type, showing commands: [NavigationCommand], parent: FlowID? = nil
   ) async -> FlowOutcome<Value> {
     await withCheckedContinuation { continuation in
       let id = flows.open(
         FlowRecord(
+          parent: parent,
           expecting: ObjectIdentifier(Value.self),
           end: Self.resuming { (outcome: FlowOutcome<Value>) in
             continuation.resume(returning: outcome)

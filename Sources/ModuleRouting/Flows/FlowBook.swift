@@ -128,16 +128,21 @@ struct FlowBook {
     close(records.keys.sorted(by: >))
   }
 
-  /// The topmost flow awaiting a value of `type` whose first screen is on the branch ending
-  /// at `focus`: the deepest stack first, then the highest screen.
-  func topmostAwaiting(_ type: ObjectIdentifier, onBranchTo focus: StackAddress) -> FlowID? {
-    records.filter { _, record in
+  /// The flows awaiting a value of `type` whose first screen is on the branch ending at
+  /// `focus`.
+  func awaiting(_ type: ObjectIdentifier, onBranchTo focus: StackAddress) -> [FlowID] {
+    records.compactMap { id, record in
       record.expecting == type && record.anchor.map { focus.hasPrefix($0.stack) } == true
+        ? id : nil
     }
-    .max { lhs, rhs in
-      let left = lhs.value.anchor.map { ($0.stack.steps.count, $0.depth) } ?? (0, 0)
-      let right = rhs.value.anchor.map { ($0.stack.steps.count, $0.depth) } ?? (0, 0)
+  }
+
+  /// The topmost of `ids`: the deepest stack first, then the highest screen.
+  func topmost(_ ids: [FlowID]) -> FlowID? {
+    ids.max { lhs, rhs in
+      let left = records[lhs]?.anchor.map { ($0.stack.steps.count, $0.depth) } ?? (0, 0)
+      let right = records[rhs]?.anchor.map { ($0.stack.steps.count, $0.depth) } ?? (0, 0)
       return left < right
-    }?.key
+    }
   }
 }

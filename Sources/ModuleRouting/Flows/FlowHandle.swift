@@ -60,6 +60,36 @@ public final class FlowHandle<Result: Sendable> {
     return router.finishFlow(id, with: result)
   }
 
+  /// Pushes a route inside the flow and waits for the screen to complete with a `Value`
+  /// (``AppRouter/complete(with:)``); it ends with the flow.
+  ///
+  /// - Returns: How the screen ended; ``FlowOutcome/cancelled`` at once when the flow has
+  ///   ended.
+  public func push<Route: Hashable & Sendable, Value: Sendable>(
+    _ route: Route, expecting: Value.Type
+  ) async -> FlowOutcome<Value> {
+    await awaitValue(Value.self, showing: [.push(route)])
+  }
+
+  /// Presents a route from inside the flow and waits for the layer to complete with a
+  /// `Value`; it ends with the flow.
+  public func present<Route: Hashable & Sendable, Value: Sendable>(
+    _ route: Route, style: PresentationStyle, expecting: Value.Type
+  ) async -> FlowOutcome<Value> {
+    await awaitValue(Value.self, showing: [.present(route, style: style)])
+  }
+
+  private func awaitValue<Value: Sendable>(
+    _ type: Value.Type, showing commands: [NavigationCommand]
+  ) async -> FlowOutcome<Value> {
+    guard let router, let anchor = router.flows[id]?.anchor else {
+      _ = refuseEnded()
+      return .cancelled
+    }
+    return await router.awaitValue(
+      Value.self, showing: Self.scoped(commands, to: anchor), parent: id)
+  }
+
   /// Runs a child flow from inside this one, and returns how it ended.
   ///
   /// - Returns: The child's outcome; ``FlowOutcome/cancelled`` at once when this flow has

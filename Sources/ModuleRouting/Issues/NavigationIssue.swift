@@ -69,9 +69,12 @@ public struct NavigationIssue: Hashable, Sendable {
   @MainActor private static var isReporting = false
 
   /// Passes `issue` to the task's ``handler``, or else to ``defaultHandler``, unless a handler
-  /// is already running.
+  /// is already running: the one place the library reports misuse, open to the app's own
+  /// modules for theirs.
+  ///
+  /// - Parameter issue: What went wrong.
   @MainActor
-  static func report(_ issue: NavigationIssue) {
+  public static func report(_ issue: NavigationIssue) {
     guard !isReporting else { return }
     isReporting = true
     defer { isReporting = false }

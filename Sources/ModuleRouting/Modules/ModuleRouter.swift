@@ -148,11 +148,12 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
     await app.present(route, style: style, expecting: Value.self)
   }
 
-  /// Completes the topmost screen on the focused branch awaiting a `Value`: it is popped or
-  /// dismissed, and its caller resumes with `value`.
+  /// Completes the topmost of the module's own screens on the focused branch awaiting a
+  /// `Value`: it is popped or dismissed, and its caller resumes with `value`. Another module's
+  /// screen awaiting the same type is never completed from here.
   @discardableResult
   public func complete<Value: Sendable>(with value: Value) -> NavigationResult {
-    app.complete(with: value)
+    app.complete(with: value, on: { $0.is(Route.self) })
   }
 
   /// Leaves the module; the composition root's handler decides where to.

@@ -140,10 +140,4 @@ public final class AppRouter {
     /// Observers are being told of a change.
     case changing
   }
-
-  /// Reports a refusal and hands it back as a result.
-  func refuse(_ refusal: NavigationRefusal) -> NavigationResult {
-    NavigationIssue.report(.refused(refusal))
-    return .refused(refusal)
-  }
 }

@@ -14,6 +14,7 @@ enum RouterRefusal: Hashable, Sendable {
   case noScreen(RouteType)
   case nothingPending
   case pendingRequestReplaced([NavigationCommand])
+  case unhandledAction(String)
 }
 
 extension RouterRefusal: CustomStringConvertible {
@@ -44,6 +45,8 @@ extension RouterRefusal: CustomStringConvertible {
       "no screen can show \(type): the router was told which route types the app shows"
     case .nothingPending:
       "no request is pending"
+    case .unhandledAction(let type):
+      "no action scope handles \(type): set a handler with handle(_:_:)"
     case .pendingRequestReplaced(let commands):
       "a pending request was replaced by a newer one: ["
         + commands.map(\.description).joined(separator: ", ") + "]"
@@ -102,6 +105,15 @@ extension NavigationRefusal {
   /// A resume, a confirmation or a cancellation with nothing pending.
   public static var nothingPending: Self {
     Self(reason: RouterRefusal.nothingPending)
+  }
+
+  /// A model performed where no action scope handles its type.
+  public static func unhandledAction<Model>(_ type: Model.Type) -> Self {
+    unhandledAction(String(reflecting: type))
+  }
+
+  static func unhandledAction(_ typeName: String) -> Self {
+    Self(reason: RouterRefusal.unhandledAction(typeName))
   }
 
   /// A pending request dropped for a newer one: reported, not returned.

@@ -28,4 +28,9 @@ extension AppRouter {
     screenObjects.keep(object, for: screen)
     return object
   }
+
+  /// The object of type `Object` kept for `screen`, if one was made; never makes one.
+  public func object<Object: AnyObject>(_ type: Object.Type, for screen: ScreenID) -> Object? {
+    screenObjects.object(Object.self, for: screen)
+  }
 }
