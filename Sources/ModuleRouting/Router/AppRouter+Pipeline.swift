@@ -89,6 +89,7 @@ extension AppRouter {
     }
     if needsRequest, let verdict = judge(change, kept, source, submission) {
       change.revert(&storage)
+      if !change.keepsFocus { focusCache = nil }
       return handle(verdict, kept.all, source, submission)
     }
     let before = eventHub.isEmpty ? nil : beforeState(undoing: change)
@@ -220,7 +221,7 @@ extension AppRouter {
   private func tellAgain(_ slice: StateSlice?) {
     guard let slice, observedSlices.remove(slice) != nil else { return }
     activity = .changing
-    withMutation(keyPath: Self.keyPath(for: slice)) {}
+    withMutation(keyPath: keyPath(for: slice)) {}
     activity = .idle
   }
 }

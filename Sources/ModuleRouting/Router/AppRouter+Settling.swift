@@ -11,6 +11,7 @@ extension AppRouter {
   /// - Parameter wantsScreens: Whether to return the screens the change removed and brought in.
   @discardableResult
   func settle(_ outcome: CommandOutcome, wantsScreens: Bool = false) -> ScreenChanges? {
+    if focusCache != nil && !outcome.keepsFocus { focusCache = nil }
     guard !flows.isEmpty || !screenObjects.isEmpty || !observedSlices.isEmpty || wantsScreens
     else { return nil }
     switch outcome {
@@ -18,7 +19,7 @@ extension AppRouter {
       return ScreenChanges()
     case .changed(let undo) where !wantsScreens:
       if case .pushed(_, .focus) = undo {
-        if !observedSlices.isEmpty { announce(NavigationChanges(undo, in: storage)) }
+        if !observedSlices.isEmpty { announcePathChangeOnFocusedStack() }
         return nil
       }
       if case .popped(_, .focus) = undo {
@@ -53,12 +54,31 @@ extension AppRouter {
     if !flows.isEmpty || !screenObjects.isEmpty {
       // A plain stack at the root is the focused stack: no tree to walk.
       let isFlat = storage.presented == nil && storage.tabs == nil
-      let stack = isFlat ? StackAddress.root : storage.focusedAddress
+      let stack = focusedAddress
       let count = isFlat ? storage.path.count : storage.focusedStack.path.count
       ended = flows.ended(byPopping: stack, to: count)
       screenObjects.release(stack, above: count)
     }
-    if !observedSlices.isEmpty { announce(NavigationChanges(undo, in: storage)) }
+    if !observedSlices.isEmpty { announcePathChangeOnFocusedStack() }
     endFlows(ended)
+  }
+
+  /// The focused stack's address, kept until a change that can move the focus.
+  var focusedAddress: StackAddress {
+    if let focusCache { return focusCache }
+    let address = storage.presented == nil && storage.tabs == nil ? .root : storage.focusedAddress
+    focusCache = address
+    return address
+  }
+}
+
+extension CommandOutcome {
+  /// Whether the change left the focus where it was: a change of paths only, or none.
+  var keepsFocus: Bool {
+    switch self {
+    case .unchanged: true
+    case .changed(let undo): undo.isPathChange
+    case .scoped: false
+    }
   }
 }

@@ -91,25 +91,51 @@ extension AppRouter {
   /// Records that `slice` is read, for the observation in progress and for ``announce(_:)``.
   func track(_ slice: StateSlice) {
     observedSlices.insert(slice)
-    access(keyPath: Self.keyPath(for: slice))
+    access(keyPath: keyPath(for: slice))
   }
 
   /// Tells the observers of each slice `changes` changed, once each.
   func announce(_ changes: NavigationChanges) {
-    let changed = observedSlices.filter { changes.changed($0) }
+    tell(observedSlices.filter { changes.changed($0) })
+  }
+
+  /// Tells the observers of a change to the focused stack's path alone — a push or a pop —
+  /// without working the change out: only that path and the whole state changed.
+  func announcePathChangeOnFocusedStack() {
+    var focus: StackAddress?
+    let changed = observedSlices.filter { slice in
+      switch slice {
+      case .state:
+        return true
+      case .path(let address):
+        if focus == nil { focus = focusedAddress }
+        return address == focus
+      case .presented, .selectedTab:
+        return false
+      }
+    }
+    tell(changed)
+  }
+
+  /// Tells each slice's observers once.
+  func tell(_ changed: Set<StateSlice>) {
     guard !changed.isEmpty else { return }
     // Forgotten before observers run: one that reads the slice again observes it anew.
     observedSlices.subtract(changed)
     activity = .changing
     for slice in changed {
-      withMutation(keyPath: Self.keyPath(for: slice)) {}
+      withMutation(keyPath: keyPath(for: slice)) {}
     }
     activity = .idle
   }
 
-  /// The key path observation registers for `slice`.
-  static func keyPath(for slice: StateSlice) -> KeyPath<AppRouter, StateSlice> {
-    \AppRouter.[observing: slice]
+  /// The key path observation registers for `slice`, made once per slice: making one costs
+  /// far more than looking it up.
+  func keyPath(for slice: StateSlice) -> KeyPath<AppRouter, StateSlice> {
+    if let keyPath = sliceKeyPaths[slice] { return keyPath }
+    let keyPath = \AppRouter.[observing: slice]
+    sliceKeyPaths[slice] = keyPath
+    return keyPath
   }
 
   /// A key per slice, for observation: key paths through it are equal when the slices are.

@@ -36,6 +36,10 @@ public final class AppRouter {
   @ObservationIgnored @exclusivity(unchecked) var activity = Activity.idle
   /// The slices read since they last changed: the only ones anybody can be observing.
   @ObservationIgnored @exclusivity(unchecked) var observedSlices: Set<StateSlice> = []
+  /// The focused stack's address, once worked out, until a change that can move the focus.
+  @ObservationIgnored @exclusivity(unchecked) var focusCache: StackAddress?
+  /// The key path of each slice ever read.
+  @ObservationIgnored var sliceKeyPaths: [StateSlice: KeyPath<AppRouter, StateSlice>] = [:]
   /// The running flows, each anchored to its first screen.
   @ObservationIgnored @exclusivity(unchecked) var flows = FlowBook()
   /// The objects kept for screens.

@@ -24,13 +24,24 @@ extension NavigationState {
   /// The address of the stack reached from `base` by following presented layers and selected
   /// tabs, or `base` itself when it names nothing.
   package func focusedAddress(from base: StackAddress) -> StackAddress {
-    guard var stack = self[stack: base] else { return base }
     var steps = base.steps
-    while let step = stack.focusStep, let next = stack.child(at: step) {
-      steps.append(step)
-      stack = next
+    if base.isRoot {
+      appendFocusSteps(to: &steps)
+    } else {
+      self[stack: base]?.appendFocusSteps(to: &steps)
     }
     return StackAddress(steps: steps)
+  }
+
+  /// Appends the steps the focus takes down from this stack, reading each stack in place.
+  private func appendFocusSteps(to steps: inout [StackAddress.Step]) {
+    if let layer = presented {
+      steps.append(.presented)
+      layer.state.appendFocusSteps(to: &steps)
+    } else if let tabs, tabs.entries.indices.contains(tabs.selectedIndex) {
+      steps.append(.tab(tabs.entries[tabs.selectedIndex].id))
+      tabs.entries[tabs.selectedIndex].state.appendFocusSteps(to: &steps)
+    }
   }
 
   /// The step the focus takes from this stack: into the presented layer, else into the
