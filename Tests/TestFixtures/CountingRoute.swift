@@ -3,7 +3,7 @@ import Synchronization
 
 /// A route that counts how often routes of its type are compared, so a test can measure how
 /// much work an operation does without timing it.
-public struct CountingRoute: Hashable, Sendable {
+public struct CountingRoute: Hashable, Sendable, Codable {
   /// Comparisons made since the last ``resetComparisons()``, across all threads.
   public static let comparisons = Atomic<Int>(0)
 

@@ -3,31 +3,31 @@ import NavCore
 // Routes shared by the test suites. Public so that each suite sees them through
 // `import TestFixtures`; their qualified names read `TestFixtures.DashboardRoute`.
 
-public enum DashboardRoute: Hashable, Sendable {
+public enum DashboardRoute: Hashable, Sendable, Codable {
   case home
   case details(id: Int)
 }
 
-public enum DashboardExit: Hashable, Sendable {
+public enum DashboardExit: Hashable, Sendable, Codable {
   case openSettings
   case logout
 }
 
-public enum SettingsRoute: Hashable, Sendable {
+public enum SettingsRoute: Hashable, Sendable, Codable {
   case main
   case privacy
 }
 
-public enum SettingsExit: Hashable, Sendable {
+public enum SettingsExit: Hashable, Sendable, Codable {
   case done
 }
 
-public enum AuthRoute: Hashable, Sendable {
+public enum AuthRoute: Hashable, Sendable, Codable {
   case login
 }
 
 /// A route three words wide: the most an existential container holds without allocating.
-public struct ThreeWordRoute: Hashable, Sendable {
+public struct ThreeWordRoute: Hashable, Sendable, Codable {
   public var a: Int
   public var b: Int
   public var c: Int
@@ -40,7 +40,7 @@ public struct ThreeWordRoute: Hashable, Sendable {
 }
 
 /// A route too wide to sit inline in an existential container.
-public struct WideRoute: Hashable, Sendable {
+public struct WideRoute: Hashable, Sendable, Codable {
   public var a: Int
   public var b: Int
   public var c: Int

@@ -1,19 +1,19 @@
 import NavCore
 
 /// The tabs of the fixtures' tab bar.
-public enum MainTab: Hashable, Sendable {
+public enum MainTab: Hashable, Sendable, Codable {
   case home
   case settings
   case profile
 }
 
 /// The route of the screen holding the tab bar.
-public enum MainRoute: Hashable, Sendable {
+public enum MainRoute: Hashable, Sendable, Codable {
   case tabBar
 }
 
 /// Routes shown in presented layers.
-public enum SheetRoute: Hashable, Sendable {
+public enum SheetRoute: Hashable, Sendable, Codable {
   case add
   case edit(id: Int)
   case confirmDelete(id: Int)

@@ -1,0 +1,115 @@
+/// Stable keys for route types, to save a navigation state and restore it — across app
+/// launches and app updates — without ever writing a Swift type name.
+///
+/// Each module registers its `Codable` route types under keys of its choosing; the saved form
+/// carries a schema version, and ``migration`` maps keys saved by older versions (renamed or
+/// removed routes).
+///
+/// ```swift
+/// var restoration = RestorationTable(version: 2)
+/// try restoration.register(DashboardRoute.self, key: "dashboard")
+/// try restoration.register(MainTab.self, key: "tab")
+/// restoration.migration = { key, version in key == "dash" ? .rename("dashboard") : .keep }
+///
+/// let data = try JSONEncoder().encode(restoration.save(app.state))
+/// let decoder = JSONDecoder()
+/// decoder.userInfo[RestorationTable.userInfoKey] = restoration.reading(.lenient)
+/// let restored = try decoder.decode(RestoredNavigation.self, from: data)
+/// ```
+public struct RestorationTable: Sendable {
+  /// What to do with a key saved by an older version.
+  public enum Migration: Hashable, Sendable {
+    /// Keep it.
+    case keep
+    /// Read it as this key.
+    case rename(String)
+    /// Drop the route, as if the stack ended before it.
+    case drop
+  }
+
+  /// The schema version states are saved with.
+  public let version: Int
+  /// Maps a key saved by an older version, given that version.
+  public var migration: (@Sendable (_ key: String, _ savedVersion: Int) -> Migration)?
+  /// Bounds on the data read, so hostile data costs bounded work.
+  public var limits = Limits()
+
+  private var codersByType: [ObjectIdentifier: RouteCoder] = [:]
+  private var codersByKey: [String: RouteCoder] = [:]
+
+  /// A table for states saved with schema `version`.
+  public init(version: Int) {
+    self.version = version
+  }
+
+  /// Registers `Route` under `key`.
+  ///
+  /// - Throws: ``RestorationError/duplicateKey(_:)`` or ``RestorationError/duplicateType(_:)``.
+  public mutating func register<Route: Hashable & Sendable & Codable>(
+    _ type: Route.Type, key: String
+  ) throws(RestorationError) {
+    let identity = typeIdentity(of: Route.self)
+    guard codersByKey[key] == nil else { throw .duplicateKey(key) }
+    guard codersByType[identity] == nil else {
+      throw .duplicateType(String(reflecting: Route.self))
+    }
+    let coder = RouteCoder(key: key, type: Route.self)
+    codersByKey[key] = coder
+    codersByType[identity] = coder
+  }
+
+  /// Adds every registration of `other` (another module's table).
+  ///
+  /// - Throws: A duplicate key or type.
+  public mutating func merge(_ other: RestorationTable) throws(RestorationError) {
+    for coder in other.codersByKey.values {
+      guard codersByKey[coder.key] == nil else { throw .duplicateKey(coder.key) }
+      guard codersByType[coder.identity] == nil else { throw .duplicateType(coder.typeName) }
+      codersByKey[coder.key] = coder
+      codersByType[coder.identity] = coder
+    }
+  }
+
+  func coder(for route: AnyRoute) -> RouteCoder? {
+    codersByType[route.routeType]
+  }
+
+  func coder(forKey key: String) -> RouteCoder? {
+    codersByKey[key]
+  }
+}
+
+extension RestorationTable {
+  /// Bounds on saved data: reading stops with a typed error past them.
+  public struct Limits: Hashable, Sendable {
+    /// How deep layers and tabs may nest.
+    public var depth = 32
+    /// How many routes a saved state may hold in all.
+    public var routes = 100_000
+
+    public init(depth: Int = 32, routes: Int = 100_000) {
+      self.depth = depth
+      self.routes = routes
+    }
+  }
+}
+
+/// How one route type is written and read.
+struct RouteCoder: Sendable {
+  let key: String
+  let identity: ObjectIdentifier
+  let typeName: String
+  let encode: @Sendable (AnyRoute, any Encoder) throws -> Void
+  let decode: @Sendable (any Decoder) throws -> AnyRoute
+
+  init<Route: Hashable & Sendable & Codable>(key: String, type: Route.Type) {
+    self.key = key
+    identity = typeIdentity(of: Route.self)
+    typeName = String(reflecting: Route.self)
+    encode = { route, encoder in
+      // `RestorationTable.coder(for:)` finds this coder by the route's identity.
+      try route.value(knownToBe: Route.self).encode(to: encoder)
+    }
+    decode = { decoder in AnyRoute(try Route(from: decoder)) }
+  }
+}

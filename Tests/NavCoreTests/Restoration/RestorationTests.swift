@@ -1,0 +1,174 @@
+import Foundation
+import NavCore
+import TestFixtures
+import XCTest
+
+final class RestorationTests: XCTestCase {
+  private func table(version: Int = 1) throws -> RestorationTable {
+    var table = RestorationTable(version: version)
+    try table.register(DashboardRoute.self, key: "dashboard")
+    try table.register(SettingsRoute.self, key: "settings")
+    try table.register(AuthRoute.self, key: "auth")
+    try table.register(MainRoute.self, key: "main")
+    try table.register(MainTab.self, key: "tab")
+    try table.register(SheetRoute.self, key: "sheet")
+    return table
+  }
+
+  private func saved(_ state: NavigationState, with table: RestorationTable) throws -> Data {
+    try JSONEncoder().encode(table.save(state))
+  }
+
+  private func restore(
+    _ data: Data, with table: RestorationTable, policy: RestorationTable.Policy = .strict
+  ) throws -> RestoredNavigation {
+    let decoder = JSONDecoder()
+    decoder.userInfo[RestorationTable.userInfoKey] = table.reading(policy)
+    return try decoder.decode(RestoredNavigation.self, from: data)
+  }
+
+  /// A tree with tabs, a pushed route, a sheet with its own stack and an alert over it.
+  private var tree: NavigationState {
+    var state = mainTabs(selected: .settings)
+    try? state.apply([
+      .inTab(MainTab.home, [.push(DashboardRoute.details(id: 7))]),
+      .push(SettingsRoute.privacy), .present(SheetRoute.add, style: .sheet),
+      .push(SheetRoute.edit(id: 3)), .present(SheetRoute.confirmDelete(id: 3), style: .alert),
+    ])
+    return state
+  }
+
+  func testRoundTrip_restoresTheWholeTree() throws {
+    let table = try table()
+    let restored = try restore(saved(tree, with: table), with: table)
+    XCTAssertEqual(restored.state, tree)
+    XCTAssertEqual(restored.dropped, [])
+  }
+
+  func testSavedForm_usesRegisteredKeys_neverTypeNames() throws {
+    let json = try XCTUnwrap(String(data: saved(tree, with: table()), encoding: .utf8))
+    XCTAssertTrue(json.contains("\"k\":\"dashboard\""), json)
+    XCTAssertFalse(json.contains("DashboardRoute"), json)
+    XCTAssertFalse(json.contains("TestFixtures"), json)
+  }
+
+  func testSave_aRouteTypeWithNoKey_failsNow_namingItAndWhere() throws {
+    var state = tree
+    try state.apply(.inTab(MainTab.home, [.push(WideRoute(a: 1, b: 2, c: 3, d: 4))]))
+    XCTAssertThrowsError(try table().save(state)) { error in
+      XCTAssertEqual(
+        error as? RestorationError,
+        .unregisteredType(
+          "TestFixtures.WideRoute", at: ScreenID(stack: .tab(MainTab.home), depth: 2)))
+      XCTAssertEqual(
+        "\(error)",
+        "cannot save TestFixtures.WideRoute at root › tab(home) @ 2: register a key for it")
+    }
+  }
+
+  func testRegister_aKeyOrATypeTwice_isAnError() throws {
+    var table = try table()
+    XCTAssertThrowsError(try table.register(AnyRouteKeyed.self, key: "dashboard")) {
+      XCTAssertEqual($0 as? RestorationError, .duplicateKey("dashboard"))
+    }
+    XCTAssertThrowsError(try table.register(DashboardRoute.self, key: "other")) {
+      XCTAssertEqual($0 as? RestorationError, .duplicateType("TestFixtures.DashboardRoute"))
+    }
+  }
+
+  func testStrict_anUnknownKey_failsNamingItAndWhere() throws {
+    let data = try saved(tree, with: table())
+    var narrower = RestorationTable(version: 1)
+    try narrower.register(MainRoute.self, key: "main")
+    try narrower.register(MainTab.self, key: "tab")
+    try narrower.register(DashboardRoute.self, key: "dashboard")
+    try narrower.register(AuthRoute.self, key: "auth")
+    XCTAssertThrowsError(try restore(data, with: narrower)) { error in
+      XCTAssertEqual(
+        error as? RestorationError,
+        .unknownKey("settings", at: ScreenID(stack: .tab(MainTab.settings), depth: 0)))
+    }
+  }
+
+  func testLenient_keepsTheLongestValidPrefix_dropsLayersAndTabs_andSaysWhat() throws {
+    var table = try table()
+    let data = try saved(tree, with: table)
+    var withoutSheets = RestorationTable(version: 1)
+    for (type, key): (any (Hashable & Sendable & Codable).Type, String) in [
+      (MainRoute.self, "main"), (MainTab.self, "tab"), (DashboardRoute.self, "dashboard"),
+      (AuthRoute.self, "auth"), (SettingsRoute.self, "settings"),
+    ] {
+      try withoutSheets.register(type, key: key)
+    }
+    table = withoutSheets
+    let restored = try restore(data, with: table, policy: .lenient)
+    var expected = tree
+    try expected.apply(.at(.tab(MainTab.settings), [.dismiss]))
+    XCTAssertEqual(restored.state, expected)
+    XCTAssertEqual(
+      restored.dropped,
+      [
+        .unknownKey(
+          "sheet", at: ScreenID(stack: StackAddress.tab(MainTab.settings).presented, depth: 0))
+      ])
+  }
+
+  func testMigration_renamesAndDropsKeysSavedByAnOlderVersion() throws {
+    var old = RestorationTable(version: 1)
+    try old.register(DashboardRoute.self, key: "dash")
+    try old.register(SettingsRoute.self, key: "prefs")
+    let state = NavigationState(
+      root: DashboardRoute.home,
+      path: [DashboardRoute.details(id: 1), SettingsRoute.main, DashboardRoute.details(id: 2)])
+    let data = try saved(state, with: old)
+    var current = RestorationTable(version: 2)
+    try current.register(DashboardRoute.self, key: "dashboard")
+    current.migration = { key, version in
+      switch (key, version) {
+      case ("dash", 1): .rename("dashboard")
+      case ("prefs", 1): .drop
+      default: .keep
+      }
+    }
+    let restored = try restore(data, with: current)
+    XCTAssertEqual(
+      restored.state,
+      NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)]))
+    XCTAssertEqual(restored.dropped, [.unknownKey("prefs", at: ScreenID(stack: .root, depth: 2))])
+  }
+
+  func testNewerVersion_isRefused() throws {
+    let data = try saved(tree, with: table(version: 3))
+    XCTAssertThrowsError(try restore(data, with: table(version: 2))) {
+      XCTAssertEqual($0 as? RestorationError, .newerVersion(found: 3, supported: 2))
+    }
+  }
+
+  func testLimits_boundDepthAndSize() throws {
+    var deep = NavigationState(root: DashboardRoute.home)
+    for id in 0..<40 {
+      deep = NavigationState(
+        root: DashboardRoute.details(id: id), presented: PresentedLayer(.sheet, state: deep))
+    }
+    let table = try table()
+    XCTAssertThrowsError(try restore(saved(deep, with: table), with: table)) {
+      XCTAssertEqual($0 as? RestorationError, .tooDeep(limit: 32))
+    }
+    var small = table
+    small.limits.routes = 10
+    let long = NavigationState(root: DashboardRoute.home, path: detailsPath(depth: 20))
+    XCTAssertThrowsError(try restore(saved(long, with: table), with: small, policy: .lenient)) {
+      XCTAssertEqual($0 as? RestorationError, .tooLarge(limit: 10))
+    }
+  }
+
+  func testMissingTable_isATypedError() throws {
+    let data = try saved(tree, with: table())
+    XCTAssertThrowsError(try JSONDecoder().decode(RestoredNavigation.self, from: data)) {
+      XCTAssertEqual($0 as? RestorationError, .missingTable)
+    }
+  }
+}
+
+/// A codable route type no table registers.
+private struct AnyRouteKeyed: Hashable, Sendable, Codable {}
