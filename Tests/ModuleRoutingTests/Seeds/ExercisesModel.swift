@@ -125,7 +125,64 @@ final class ExercisesModel {
     app.setPresented(nil, at: .root)
   }
 
+  func removeExercise(id: Int) {
+    exercises.removeAll { $0.id == id }
+  }
+
+  func changeType(of id: Int, to type: Exercise.Mode) {
+    if let index = exercises.firstIndex(where: { $0.id == id }) { exercises[index].type = type }
+  }
+
   func exerciseTapped(_ exercise: Exercise) {
     app.navigate(to: ExerciseRoute.edit(id: exercise.id))
+  }
+}
+
+extension ExercisesModel {
+  /// The alert and the dialog of the exercises screen, as values: what a UI adapter shows.
+  func dialogs() throws -> DestinationRegistry<DialogContent> {
+    var dialogs = DestinationRegistry<DialogContent>()
+    try dialogs.register(ExerciseDestination.self) { [unowned self] destination in
+      switch destination {
+      case .remove(let exercise):
+        DialogContent(
+          title: "Delete \(exercise.title)?",
+          message: "Its \(exercise.distance.formatted) km will be lost.",
+          buttons: [
+            DialogButton(
+              "Delete", role: .destructive,
+              action: .run { self.deleteConfirmedByTheAlert(exercise) }),
+            DialogButton("Cancel", role: .cancel),
+          ])
+      case .changeType(let exercise):
+        DialogContent(
+          title: "Change exercise type",
+          message: "Choose a new option for the exercise type.",
+          buttons: typeOptions.map { type in
+            DialogButton(
+              type.rawValue.capitalized,
+              action: .run { self.typeChosenInTheDialog(type, for: exercise) })
+          } + [DialogButton("Cancel", role: .cancel)])
+      case .add, .chooseType:
+        DialogContent(title: "", buttons: [])
+      }
+    }
+    return dialogs
+  }
+
+  /// The alert's Delete: the alert is already closed.
+  fileprivate func deleteConfirmedByTheAlert(_ exercise: Exercise) {
+    removeExercise(id: exercise.id)
+  }
+
+  fileprivate func typeChosenInTheDialog(_ type: Exercise.Mode, for exercise: Exercise) {
+    changeType(of: exercise.id, to: type)
+  }
+}
+
+extension Double {
+  /// The number as a person writes it: `1.5`, `5`.
+  fileprivate var formatted: String {
+    self == rounded() ? String(Int(self)) : String(self)
   }
 }

@@ -1,0 +1,26 @@
+import NavCore
+
+extension AppRouter {
+  /// Chooses a button of the alert or dialog on top: closes it and does what the button says —
+  /// its commands in the same change as the closing, or its function after it.
+  ///
+  /// - Parameter button: A button of the topmost layer's ``DialogContent``.
+  /// - Returns: What became of the closing (and the commands): a refusal when no alert or
+  ///   dialog is on top.
+  @discardableResult
+  public func choose(_ button: DialogButton) -> NavigationResult {
+    guard let layer = storage.topLayer, layer.style.isLeaf else {
+      return reject(.nothingPresented, [], .app, Submission()).result
+    }
+    switch button.action {
+    case .dismiss:
+      return submit(.dismiss, from: .app)
+    case .commands(let commands):
+      return submit(.many([.dismiss] + commands), from: .app).result
+    case .run(let function):
+      let result = submit(.dismiss, from: .app)
+      if result.isApplied { function() }
+      return result
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import NavCore
+
+/// What an alert or a confirmation dialog shows, as a value: its title, its message and its
+/// buttons, each with a role and what it does.
+///
+/// Register one per route type in a `DestinationRegistry<DialogContent>`, beside the screens;
+/// a UI adapter shows it, and a test reads it with no UI at all:
+///
+/// ```swift
+/// var dialogs = DestinationRegistry<DialogContent>()
+/// try dialogs.register(ExerciseDestination.self) { destination in
+///   DialogContent(
+///     title: "Delete \(exercise.title)?", message: "\(exercise.distance) km will be lost.",
+///     buttons: [
+///       DialogButton("Delete", role: .destructive, action: .run { model.confirmDelete() }),
+///       DialogButton("Cancel", role: .cancel),
+///     ])
+/// }
+/// ```
+public struct DialogContent: Hashable, Sendable {
+  /// The title.
+  public var title: String
+  /// The message under the title, if any.
+  public var message: String?
+  /// The buttons, in order.
+  public var buttons: [DialogButton]
+
+  /// An alert or a dialog showing `title`, `message` and `buttons`.
+  public init(title: String, message: String? = nil, buttons: [DialogButton]) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+}
+
+/// One button of an alert or a dialog.
+public struct DialogButton: Hashable, Sendable {
+  /// A button's role, as the platform shows it.
+  public enum Role: Hashable, Sendable {
+    /// Cancels: shown apart, chosen by a dismissal.
+    case cancel
+    /// Destroys something: shown in red.
+    case destructive
+  }
+
+  /// What a button does once the alert or dialog closes.
+  public enum Action: Hashable, Sendable {
+    /// Nothing more: the alert or dialog just closes.
+    case dismiss
+    /// These commands, in the same change as the closing.
+    case commands([NavigationCommand])
+    /// This function, after the closing.
+    case run(DialogFunction)
+
+    /// Runs `body` when the button is chosen.
+    public static func run(_ body: @escaping @MainActor @Sendable () -> Void) -> Self {
+      .run(DialogFunction(body))
+    }
+  }
+
+  /// The button's title.
+  public var title: String
+  /// The button's role, or `nil` for a plain button.
+  public var role: Role?
+  /// What choosing it does.
+  public var action: Action
+
+  /// A button titled `title`.
+  public init(_ title: String, role: Role? = nil, action: Action = .dismiss) {
+    self.title = title
+    self.role = role
+    self.action = action
+  }
+}
+
+/// A button's function, compared by identity.
+public struct DialogFunction: Hashable, Sendable {
+  private let box: Box
+
+  init(_ body: @escaping @MainActor @Sendable () -> Void) {
+    box = Box(body)
+  }
+
+  @MainActor
+  func callAsFunction() {
+    box.body()
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.box === rhs.box
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(box))
+  }
+
+  private final class Box: Sendable {
+    let body: @MainActor @Sendable () -> Void
+
+    init(_ body: @escaping @MainActor @Sendable () -> Void) {
+      self.body = body
+    }
+  }
+}
