@@ -8,15 +8,19 @@ let package = Package(
   products: [
     .library(name: "NavCore", targets: ["NavCore"]),
     .library(name: "ModuleRouting", targets: ["ModuleRouting"]),
+    // Asserting on routers in tests, without a simulator.
+    .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
   ],
   targets: [
     .target(name: "NavCore"),
     .target(name: "ModuleRouting", dependencies: ["NavCore"]),
+    .target(name: "NavigationTesting", dependencies: ["ModuleRouting"]),
     // Fixtures shared by the test suites; not a product.
     .target(name: "TestFixtures", dependencies: ["NavCore"], path: "Tests/TestFixtures"),
     .testTarget(name: "NavCoreTests", dependencies: ["NavCore", "TestFixtures"]),
     .testTarget(
-      name: "ModuleRoutingTests", dependencies: ["ModuleRouting", "NavCore", "TestFixtures"]),
+      name: "ModuleRoutingTests",
+      dependencies: ["ModuleRouting", "NavCore", "NavigationTesting", "TestFixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

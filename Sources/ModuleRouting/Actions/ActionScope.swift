@@ -55,9 +55,12 @@ public struct ActionScope: Sendable {
   /// - Returns: Whether a handler ran; when none is set, the model is reported as an issue.
   @MainActor
   @discardableResult
-  public func perform<Model: Sendable>(_ model: Model) -> Bool {
+  public func perform<Model: Sendable>(
+    _ model: Model, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Bool {
     guard let box = handlers[ObjectIdentifier(Model.self)] else {
-      NavigationIssue.report(.refused(.unhandledAction(String(reflecting: Model.self))))
+      NavigationIssue.report(
+        .refused(.unhandledAction(String(reflecting: Model.self))), at: CallSite(fileID, line))
       return false
     }
     // Only `handle` stores values in this table, and every one is an `ActionBox`.

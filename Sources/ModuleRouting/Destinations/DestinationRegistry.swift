@@ -108,12 +108,15 @@ public struct DestinationRegistry<Screen>: Sendable {
   /// - Throws: ``DestinationError/missingScreen(_:)`` naming the route's type, which is also
   ///   reported as a ``NavigationIssue``.
   @MainActor
-  public func screen(for route: AnyRoute, at screen: ScreenID? = nil) throws(DestinationError)
+  public func screen(
+    for route: AnyRoute, at screen: ScreenID? = nil, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) throws(DestinationError)
     -> Screen
   {
     guard let factory = factories[route.routeType] else {
       let error = DestinationError(kind: .missingScreen(RouteType(of: route)))
-      NavigationIssue.report(.destination(error))
+      NavigationIssue.report(.destination(error), at: CallSite(fileID, line))
       throw error
     }
     // Only `register` stores values, and every one is a `FactoryBox<Screen>`.
@@ -125,11 +128,14 @@ public struct DestinationRegistry<Screen>: Sendable {
   /// - Throws: ``DestinationError/missingScreen(_:)`` as ``screen(for:at:)`` does.
   /// - Returns: The screen, or `nil` when `state` has no such screen.
   @MainActor
-  public func screen(_ screen: ScreenID, in state: NavigationState) throws(DestinationError)
+  public func screen(
+    _ screen: ScreenID, in state: NavigationState, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) throws(DestinationError)
     -> Screen?
   {
     guard let route = state.route(of: screen) else { return nil }
-    return try self.screen(for: route, at: screen)
+    return try self.screen(for: route, at: screen, fileID: fileID, line: line)
   }
 }
 

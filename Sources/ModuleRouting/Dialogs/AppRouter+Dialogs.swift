@@ -8,17 +8,20 @@ extension AppRouter {
   /// - Returns: What became of the closing (and the commands): a refusal when no alert or
   ///   dialog is on top.
   @discardableResult
-  public func choose(_ button: DialogButton) -> NavigationResult {
+  public func choose(_ button: DialogButton, fileID: StaticString = #fileID, line: UInt = #line)
+    -> NavigationResult
+  {
+    let site = CallSite(fileID, line)
     guard let layer = storage.topLayer, layer.style.isLeaf else {
-      return reject(.nothingPresented, [], .app, Submission()).result
+      return reject(.nothingPresented, [], .app, Submission(site: site)).result
     }
     switch button.action {
     case .dismiss:
-      return submit(.dismiss, from: .app)
+      return submit(.dismiss, from: .app, at: site)
     case .commands(let commands):
-      return submit(.many([.dismiss] + commands), from: .app).result
+      return submit(.many([.dismiss] + commands), from: .app, Submission(site: site)).result
     case .run(let function):
-      let result = submit(.dismiss, from: .app)
+      let result = submit(.dismiss, from: .app, at: site)
       if result.isApplied { function() }
       return result
     }

@@ -16,23 +16,31 @@ extension AppRouter {
     let (stream, continuation) = AsyncStream<NavigationEvent>.makeStream(
       bufferingPolicy: .bufferingNewest(max(1, buffer)))
     let id = eventHub.subscribe(continuation)
+    let startIndex = eventHub.lastEventIndex
     continuation.onTermination = { [weak self] _ in
       Task { @MainActor in self?.eventHub.unsubscribe(id) }
     }
     return NavigationEvents(
-      stream: stream, subscription: NavigationEvents.Subscription(continuation))
+      stream: stream, subscription: NavigationEvents.Subscription(continuation),
+      startIndex: startIndex)
   }
 }
 
 /// The subscribers to a router's events.
 struct EventHub {
   private var subscribers: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
+  private var taps: [Int: @MainActor (NavigationEvent) -> Void] = [:]
   private var lastSubscriber = 0
   private var lastIndex = 0
 
+  /// The index of the last event sent: a new subscriber's first event follows it.
+  var lastEventIndex: Int {
+    lastIndex
+  }
+
   /// Whether anybody listens: without, no event is built.
   var isEmpty: Bool {
-    subscribers.isEmpty
+    subscribers.isEmpty && taps.isEmpty
   }
 
   mutating func subscribe(_ continuation: AsyncStream<NavigationEvent>.Continuation) -> Int {
@@ -45,15 +53,45 @@ struct EventHub {
     subscribers[id] = nil
   }
 
-  /// Sends an event to every subscriber.
-  mutating func send(
+  mutating func tap(_ receive: @escaping @MainActor (NavigationEvent) -> Void) -> Int {
+    lastSubscriber += 1
+    taps[lastSubscriber] = receive
+    return lastSubscriber
+  }
+
+  mutating func untap(_ id: Int) {
+    taps[id] = nil
+  }
+
+  /// The next event: numbered, not yet sent.
+  mutating func event(
     _ source: NavigationSource, _ commands: [NavigationCommand], _ outcome: NavigationEvent.Outcome
-  ) {
+  ) -> NavigationEvent {
     lastIndex += 1
-    let event = NavigationEvent(
-      index: lastIndex, source: source, commands: commands, outcome: outcome)
-    for continuation in subscribers.values {
-      continuation.yield(event)
-    }
+    return NavigationEvent(index: lastIndex, source: source, commands: commands, outcome: outcome)
+  }
+
+  /// Where events go: the subscribers' streams and the taps, copied out so that a tap may
+  /// subscribe or unsubscribe while it runs.
+  var receivers:
+    (
+      streams: [AsyncStream<NavigationEvent>.Continuation],
+      taps: [@MainActor (NavigationEvent) -> Void]
+    )
+  {
+    (Array(subscribers.values), Array(taps.values))
+  }
+}
+
+extension AppRouter {
+  /// Calls `receive` with every event as it is sent, on the main actor: for a test kit that
+  /// records events without awaiting them.
+  package func tapEvents(_ receive: @escaping @MainActor (NavigationEvent) -> Void) -> Int {
+    eventHub.tap(receive)
+  }
+
+  /// Stops a tap.
+  package func untapEvents(_ token: Int) {
+    eventHub.untap(token)
   }
 }

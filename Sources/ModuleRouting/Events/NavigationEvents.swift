@@ -8,30 +8,36 @@ public struct NavigationEvents: AsyncSequence, Sendable {
 
   private let stream: AsyncStream<NavigationEvent>
   private let subscription: Subscription
+  /// The index of the last event sent before the subscription.
+  private let startIndex: Int
 
-  init(stream: AsyncStream<NavigationEvent>, subscription: Subscription) {
+  init(stream: AsyncStream<NavigationEvent>, subscription: Subscription, startIndex: Int) {
     self.stream = stream
     self.subscription = subscription
+    self.startIndex = startIndex
   }
 
   public func makeAsyncIterator() -> Iterator {
-    Iterator(base: stream.makeAsyncIterator(), subscription: subscription)
+    Iterator(base: stream.makeAsyncIterator(), subscription: subscription, lastIndex: startIndex)
   }
 
   /// Iterates the events, telling of those lost.
   public struct Iterator: AsyncIteratorProtocol {
     var base: AsyncStream<NavigationEvent>.Iterator
     let subscription: Subscription
-    private var lastIndex: Int?
+    private var lastIndex: Int
 
-    init(base: AsyncStream<NavigationEvent>.Iterator, subscription: Subscription) {
+    init(
+      base: AsyncStream<NavigationEvent>.Iterator, subscription: Subscription, lastIndex: Int
+    ) {
       self.base = base
       self.subscription = subscription
+      self.lastIndex = lastIndex
     }
 
     public mutating func next() async -> NavigationEvent? {
       guard var event = await base.next() else { return nil }
-      if let lastIndex { event.missedBefore = event.index - lastIndex - 1 }
+      event.missedBefore = event.index - lastIndex - 1
       lastIndex = event.index
       return event
     }

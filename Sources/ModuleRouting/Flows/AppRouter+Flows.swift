@@ -13,35 +13,42 @@ extension AppRouter {
   /// - Returns: ``FlowOutcome/finished(_:)`` with the result the coordinator finished with, or
   ///   ``FlowOutcome/cancelled`` when its screens were removed some other way, its first
   ///   screens were refused, or the router went away.
-  public func run<Flow: Coordinator>(_ coordinator: Flow) async -> FlowOutcome<Flow.Result> {
+  public func run<Flow: Coordinator>(
+    _ coordinator: Flow, fileID: StaticString = #fileID, line: UInt = #line
+  ) async -> FlowOutcome<Flow.Result> {
     await withCheckedContinuation { continuation in
-      start(coordinator) { outcome in continuation.resume(returning: outcome) }
+      start(coordinator, fileID: fileID, line: line) { outcome in
+        continuation.resume(returning: outcome)
+      }
     }
   }
 
   /// Starts a flow without waiting for it; `onEnd` is called exactly once with its outcome.
   public func start<Flow: Coordinator>(
-    _ coordinator: Flow, onEnd: @escaping @MainActor (FlowOutcome<Flow.Result>) -> Void
+    _ coordinator: Flow, fileID: StaticString = #fileID, line: UInt = #line,
+    onEnd: @escaping @MainActor (FlowOutcome<Flow.Result>) -> Void
   ) {
-    startFlow(coordinator, parent: nil, onEnd: onEnd)
+    startFlow(coordinator, parent: nil, at: CallSite(fileID, line), onEnd: onEnd)
   }
 
   /// Opens a flow, shows its first screens, and anchors it to the first of them.
   func startFlow<Flow: Coordinator>(
-    _ coordinator: Flow, parent: FlowID?,
+    _ coordinator: Flow, parent: FlowID?, at site: CallSite,
     onEnd: @escaping @MainActor (FlowOutcome<Flow.Result>) -> Void
   ) {
     let handle = FlowHandle<Flow.Result>(router: self)
     let id = flows.open(
       FlowRecord(parent: parent, owner: coordinator, end: Self.resuming(onEnd)))
     handle.id = id
-    openFlow(id, showing: coordinator.start(handle))
+    openFlow(id, showing: coordinator.start(handle), at: site)
   }
 
   /// Shows a flow's first screens and anchors it to the lowest of them; a flow whose screens
   /// are refused, or that shows none, ends cancelled at once.
-  func openFlow(_ id: FlowID, showing commands: [NavigationCommand]) {
-    guard let first = submit(.many(commands), from: .flow, wantsScreens: true).screens?.firstEntered
+  func openFlow(_ id: FlowID, showing commands: [NavigationCommand], at site: CallSite) {
+    guard
+      let first = submit(.many(commands), from: .flow, Submission(site: site), wantsScreens: true)
+        .screens?.firstEntered
     else {
       return endFlows([id])
     }
@@ -49,18 +56,22 @@ extension AppRouter {
   }
 
   /// Finishes a flow: removes its screens in one change, then ends it with `result`.
-  func finishFlow(_ id: FlowID, with result: any Sendable) -> NavigationResult {
+  func finishFlow(_ id: FlowID, with result: any Sendable, at site: CallSite) -> NavigationResult {
     guard let anchor = flows[id]?.anchor else { return .applied }
     flows.markFinishing(id, with: result)
     let commands = removal(from: anchor)
     let outcome =
-      commands.isEmpty ? NavigationResult.applied : submit(.many(commands), from: .flow).result
+      commands.isEmpty
+      ? NavigationResult.applied
+      : submit(.many(commands), from: .flow, Submission(site: site)).result
     if flows.contains(id) {
       if outcome.isApplied {
         // Nothing to remove (a whole-tree flow): it ends here.
         endFlows(flows.withDescendants([id]))
       } else {
         flows.clearFinishing(id)
+        // A leave guard holds the removal: confirming it finishes the flow.
+        if case .held = outcome { pendingLeave?.finishing = (id, result) }
       }
     }
     return outcome

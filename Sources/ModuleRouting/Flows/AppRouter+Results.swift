@@ -13,9 +13,11 @@ extension AppRouter {
   ///   ``FlowOutcome/cancelled`` when the layer was removed any other way or could not be
   ///   presented.
   public func present<Route: Hashable & Sendable, Value: Sendable>(
-    _ route: Route, style: PresentationStyle, expecting: Value.Type
+    _ route: Route, style: PresentationStyle, expecting: Value.Type, fileID: StaticString = #fileID,
+    line: UInt = #line
   ) async -> FlowOutcome<Value> {
-    await awaitValue(Value.self, showing: [.present(route, style: style)])
+    await awaitValue(
+      Value.self, showing: [.present(route, style: style)], at: CallSite(fileID, line))
   }
 
   /// Pushes `route` and waits for the screen to complete with a value of type `Value`: seed
@@ -24,9 +26,9 @@ extension AppRouter {
   /// - Returns: ``FlowOutcome/finished(_:)`` with the value ``complete(with:)`` gave (the
   ///   screen popped in the same change), or ``FlowOutcome/cancelled``.
   public func push<Route: Hashable & Sendable, Value: Sendable>(
-    _ route: Route, expecting: Value.Type
+    _ route: Route, expecting: Value.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) async -> FlowOutcome<Value> {
-    await awaitValue(Value.self, showing: [.push(route)])
+    await awaitValue(Value.self, showing: [.push(route)], at: CallSite(fileID, line))
   }
 
   /// Completes the topmost screen on the focused branch awaiting a value of this type: the
@@ -36,27 +38,30 @@ extension AppRouter {
   /// - Returns: ``NavigationResult/applied``, or a refusal, also reported, when no screen on
   ///   the focused branch awaits a `Value`.
   @discardableResult
-  public func complete<Value: Sendable>(with value: Value) -> NavigationResult {
-    complete(with: value, on: { _ in true })
+  public func complete<Value: Sendable>(
+    with value: Value, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    complete(with: value, at: CallSite(fileID, line), on: { _ in true })
   }
 
   /// Completes the topmost awaiting screen of this type whose route `isEligible` accepts.
   func complete<Value: Sendable>(
-    with value: Value, on isEligible: (AnyRoute) -> Bool
+    with value: Value, at site: CallSite, on isEligible: (AnyRoute) -> Bool
   ) -> NavigationResult {
     let type = ObjectIdentifier(Value.self)
     let eligible = flows.awaiting(type, onBranchTo: storage.focusedAddress).filter { id in
       flows[id]?.anchor.flatMap { storage.route(of: $0) }.map(isEligible) ?? false
     }
     guard let id = flows.topmost(eligible) else {
-      return reject(.nothingAwaits(Value.self), [], .flow, Submission()).result
+      return reject(.nothingAwaits(Value.self), [], .flow, Submission(site: site)).result
     }
-    return finishFlow(id, with: value)
+    return finishFlow(id, with: value, at: site)
   }
 
   /// Shows a screen that waits for a value, as a flow of its own started from `parent`.
   func awaitValue<Value: Sendable>(
-    _ type: Value.Type, showing commands: [NavigationCommand], parent: FlowID? = nil
+    _ type: Value.Type, showing commands: [NavigationCommand], parent: FlowID? = nil,
+    at site: CallSite
   ) async -> FlowOutcome<Value> {
     await withCheckedContinuation { continuation in
       let id = flows.open(
@@ -66,7 +71,7 @@ extension AppRouter {
           end: Self.resuming { (outcome: FlowOutcome<Value>) in
             continuation.resume(returning: outcome)
           }))
-      openFlow(id, showing: commands)
+      openFlow(id, showing: commands, at: site)
     }
   }
 }

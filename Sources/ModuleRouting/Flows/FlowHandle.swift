@@ -28,24 +28,32 @@ public final class FlowHandle<Result: Sendable> {
 
   /// Pushes a route inside the flow: onto the stack that holds its screens.
   @discardableResult
-  public func navigate<Route: Hashable & Sendable>(to route: Route) -> NavigationResult {
-    perform([.push(route)])
+  public func navigate<Route: Hashable & Sendable>(
+    to route: Route, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    perform([.push(route)], fileID: fileID, line: line)
   }
 
   /// Presents a layer showing `route` from inside the flow.
   @discardableResult
   public func present<Route: Hashable & Sendable>(
-    _ route: Route, style: PresentationStyle
+    _ route: Route, style: PresentationStyle, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    perform([.present(route, style: style)])
+    perform([.present(route, style: style)], fileID: fileID, line: line)
   }
 
   /// Applies commands inside the flow, as one batch: on the stack that holds its screens, or
   /// on the whole tree for a flow that started a whole new tree.
   @discardableResult
-  public func perform(_ commands: [NavigationCommand]) -> NavigationResult {
-    guard let router, let anchor = router.flows[id]?.anchor else { return refuseEnded() }
-    return router.submit(.many(Self.scoped(commands, to: anchor)), from: .flow).result
+  public func perform(
+    _ commands: [NavigationCommand], fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    let site = CallSite(fileID, line)
+    guard let router, let anchor = router.flows[id]?.anchor else { return refuseEnded(at: site) }
+    return router.submit(
+      .many(Self.scoped(commands, to: anchor)), from: .flow, Submission(site: site)
+    )
+    .result
   }
 
   /// Ends the flow with `result`: removes its screens — pops back to where it started, or
@@ -55,9 +63,12 @@ public final class FlowHandle<Result: Sendable> {
   /// A flow that started a whole new tree has no screens to remove: it ends, and the caller
   /// decides what to show next.
   @discardableResult
-  public func finish(with result: Result) -> NavigationResult {
-    guard let router, router.flows.contains(id) else { return refuseEnded() }
-    return router.finishFlow(id, with: result)
+  public func finish(with result: Result, fileID: StaticString = #fileID, line: UInt = #line)
+    -> NavigationResult
+  {
+    let site = CallSite(fileID, line)
+    guard let router, router.flows.contains(id) else { return refuseEnded(at: site) }
+    return router.finishFlow(id, with: result, at: site)
   }
 
   /// Pushes a route inside the flow and waits for the screen to complete with a `Value`
@@ -66,56 +77,64 @@ public final class FlowHandle<Result: Sendable> {
   /// - Returns: How the screen ended; ``FlowOutcome/cancelled`` at once when the flow has
   ///   ended.
   public func push<Route: Hashable & Sendable, Value: Sendable>(
-    _ route: Route, expecting: Value.Type
+    _ route: Route, expecting: Value.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) async -> FlowOutcome<Value> {
-    await awaitValue(Value.self, showing: [.push(route)])
+    await awaitValue(Value.self, showing: [.push(route)], at: CallSite(fileID, line))
   }
 
   /// Presents a route from inside the flow and waits for the layer to complete with a
   /// `Value`; it ends with the flow.
   public func present<Route: Hashable & Sendable, Value: Sendable>(
-    _ route: Route, style: PresentationStyle, expecting: Value.Type
+    _ route: Route, style: PresentationStyle, expecting: Value.Type, fileID: StaticString = #fileID,
+    line: UInt = #line
   ) async -> FlowOutcome<Value> {
-    await awaitValue(Value.self, showing: [.present(route, style: style)])
+    await awaitValue(
+      Value.self, showing: [.present(route, style: style)], at: CallSite(fileID, line))
   }
 
   private func awaitValue<Value: Sendable>(
-    _ type: Value.Type, showing commands: [NavigationCommand]
+    _ type: Value.Type, showing commands: [NavigationCommand], at site: CallSite
   ) async -> FlowOutcome<Value> {
     guard let router, let anchor = router.flows[id]?.anchor else {
-      _ = refuseEnded()
+      _ = refuseEnded(at: site)
       return .cancelled
     }
     return await router.awaitValue(
-      Value.self, showing: Self.scoped(commands, to: anchor), parent: id)
+      Value.self, showing: Self.scoped(commands, to: anchor), parent: id, at: site)
   }
 
   /// Runs a child flow from inside this one, and returns how it ended.
   ///
   /// - Returns: The child's outcome; ``FlowOutcome/cancelled`` at once when this flow has
   ///   ended, or when the child's first screens are refused.
-  public func run<Child: Coordinator>(_ child: Child) async -> FlowOutcome<Child.Result> {
+  public func run<Child: Coordinator>(
+    _ child: Child, fileID: StaticString = #fileID, line: UInt = #line
+  ) async -> FlowOutcome<Child.Result> {
     await withCheckedContinuation { continuation in
-      start(child) { outcome in continuation.resume(returning: outcome) }
+      start(child, fileID: fileID, line: line) { outcome in
+        continuation.resume(returning: outcome)
+      }
     }
   }
 
   /// Starts a child flow from inside this one; `onEnd` is called exactly once with its
   /// outcome.
   public func start<Child: Coordinator>(
-    _ child: Child, onEnd: @escaping @MainActor (FlowOutcome<Child.Result>) -> Void
+    _ child: Child, fileID: StaticString = #fileID, line: UInt = #line,
+    onEnd: @escaping @MainActor (FlowOutcome<Child.Result>) -> Void
   ) {
+    let site = CallSite(fileID, line)
     guard let router, router.flows.contains(id) else {
-      _ = refuseEnded()
+      _ = refuseEnded(at: site)
       onEnd(.cancelled)
       return
     }
-    router.startFlow(child, parent: id, onEnd: onEnd)
+    router.startFlow(child, parent: id, at: site, onEnd: onEnd)
   }
 
-  private func refuseEnded() -> NavigationResult {
+  private func refuseEnded(at site: CallSite) -> NavigationResult {
     let refusal = NavigationRefusal.flowEnded
-    NavigationIssue.report(.refused(refusal))
+    NavigationIssue.report(.refused(refusal), at: site)
     return .refused(refusal)
   }
 

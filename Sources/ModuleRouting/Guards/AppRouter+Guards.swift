@@ -58,23 +58,41 @@ extension AppRouter {
   ///
   /// - Returns: What became of it, or a refusal when nothing is pending.
   @discardableResult
-  public func resumePendingRequest() -> NavigationResult {
-    guard let request = pendingRequest.take() else {
-      return reject(.nothingPending, [], .app, Submission()).result
+  public func resumePendingRequest(fileID: StaticString = #fileID, line: UInt = #line)
+    -> NavigationResult
+  {
+    let site = CallSite(fileID, line)
+    guard activity == .idle else {
+      return reject(nestedRefusal, [], .app, Submission(site: site)).result
     }
-    return submit(.many(request.commands), from: request.source).result
+    guard let request = pendingRequest.take() else {
+      return reject(.nothingPending, [], .app, Submission(site: site)).result
+    }
+    return submit(.many(request.commands), from: request.source, Submission(site: site)).result
   }
 
   /// Applies the request a leave guard holds, past that leave guard only: other guards still
   /// judge it.
   @discardableResult
-  public func confirmLeave() -> NavigationResult {
-    guard let pending = pendingLeave.take() else {
-      return reject(.nothingPending, [], .app, Submission()).result
+  public func confirmLeave(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
+    let site = CallSite(fileID, line)
+    guard activity == .idle else {
+      return reject(nestedRefusal, [], .app, Submission(site: site)).result
     }
-    var submission = Submission()
-    submission.confirmedLeave = pending.token
-    return submit(.many(pending.request.commands), from: pending.request.source, submission).result
+    guard let pending = pendingLeave.take() else {
+      return reject(.nothingPending, [], .app, Submission(site: site)).result
+    }
+    var submission = Submission(site: site)
+    submission.confirmedLeaves = pending.confirmed
+    if let (flow, result) = pending.finishing { flows.markFinishing(flow, with: result) }
+    let outcome = submit(.many(pending.request.commands), from: pending.request.source, submission)
+      .result
+    if let (flow, _) = pending.finishing, flows.contains(flow) {
+      // Refused or held again: the flow runs on, and a held request keeps finishing it.
+      flows.clearFinishing(flow)
+      if case .held = outcome { pendingLeave?.finishing = pending.finishing }
+    }
+    return outcome
   }
 
   /// Drops the request a leave guard holds; the state stays as it is.
@@ -105,9 +123,9 @@ extension AppRouter {
   }
 
   /// Keeps `request` to resume, reporting the one it replaces.
-  func keepPending(_ request: NavigationRequest) {
+  func keepPending(_ request: NavigationRequest, at site: CallSite) {
     if let replaced = pendingRequest {
-      NavigationIssue.report(.refused(.pendingRequestReplaced(replaced.commands)))
+      NavigationIssue.report(.refused(.pendingRequestReplaced(replaced.commands)), at: site)
     }
     pendingRequest = request
   }

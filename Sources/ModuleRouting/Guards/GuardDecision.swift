@@ -31,6 +31,9 @@ public struct PendingLeave: Sendable {
   public let message: String
   /// The request held.
   public let request: NavigationRequest
-  /// The leave guard that asked.
-  let token: GuardToken
+  /// The leave guards already confirmed for this request, the one that asked among them once
+  /// the user confirms: each asks once.
+  let confirmed: Set<GuardToken>
+  /// The flow the request finishes, and the result it finishes with.
+  var finishing: (flow: FlowID, result: any Sendable)?
 }

@@ -34,6 +34,22 @@ public struct NavigationIssue: Hashable, Sendable {
   }
 
   let kind: Kind
+  /// Where the call that caused the issue was made, when the library knows: every public entry
+  /// point captures its caller's file and line. Issues compare without it.
+  public internal(set) var location: SourceLocation?
+
+  init(kind: Kind, location: SourceLocation? = nil) {
+    self.kind = kind
+    self.location = location
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+  }
 
   /// A command or exit that was refused; the state is unchanged.
   public static func refused(_ refusal: NavigationRefusal) -> Self {
@@ -74,7 +90,17 @@ public struct NavigationIssue: Hashable, Sendable {
   ///
   /// - Parameter issue: What went wrong.
   @MainActor
-  public static func report(_ issue: NavigationIssue) {
+  public static func report(
+    _ issue: NavigationIssue, fileID: StaticString = #fileID, line: UInt = #line
+  ) {
+    report(issue, at: CallSite(fileID, line))
+  }
+
+  /// Reports `issue`, caused by the call at `site`.
+  @MainActor
+  static func report(_ issue: NavigationIssue, at site: CallSite) {
+    var issue = issue
+    if issue.location == nil { issue.location = site.location }
     guard !isReporting else { return }
     isReporting = true
     defer { isReporting = false }

@@ -50,10 +50,11 @@ extension AppRouter {
   ///     one atomic batch.
   public func handleExits<Exit: Hashable & Sendable>(
     _ type: Exit.Type,
-    _ handler: @escaping @MainActor @Sendable (Exit, NavigationState) -> [NavigationCommand]
+    _ handler: @escaping @MainActor @Sendable (Exit, NavigationState) -> [NavigationCommand],
+    fileID: StaticString = #fileID, line: UInt = #line
   ) {
     guard !RouteType.isTypeErased(Exit.self) else {
-      NavigationIssue.report(.refused(.typeErasedExitHandler))
+      NavigationIssue.report(.refused(.typeErasedExitHandler), at: CallSite(fileID, line))
       return
     }
     exitHandlers[typeIdentity(of: Exit.self)] = { exit, state in
@@ -79,18 +80,23 @@ extension AppRouter {
   /// - Returns: ``NavigationResult/applied``, or a refusal when no handler is set for the
   ///   exit's type or its commands are refused. Either refusal is also reported.
   @discardableResult
-  public func exit<Exit: Hashable & Sendable>(_ exit: Exit) -> NavigationResult {
+  public func exit<Exit: Hashable & Sendable>(
+    _ exit: Exit, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
     let exit = AnyRoute(exit)
     guard activity == .idle else {
-      return reject(nestedRefusal, [], .exit(exit), Submission()).result
+      return reject(nestedRefusal, [], .exit(exit), Submission(site: CallSite(fileID, line))).result
     }
     guard let handler = exitHandlers[exit.routeType] else {
-      return reject(.unhandledExit(exit), [], .exit(exit), Submission()).result
+      return reject(
+        .unhandledExit(exit), [], .exit(exit), Submission(site: CallSite(fileID, line))
+      ).result
     }
     activity = .runningExitHandler
     let commands = handler(exit, storage)
     activity = .idle
-    return submit(.many(commands), from: .exit(exit)).result
+    return submit(.many(commands), from: .exit(exit), Submission(site: CallSite(fileID, line)))
+      .result
   }
 
   /// Whether a handler is set for exits of `Exit`.

@@ -45,62 +45,77 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   /// Navigates to one of the module's routes on the focused stack, as the app's
   /// ``AppRouter/defaultPolicy`` says: by default, a push.
   @discardableResult
-  public func navigate(to route: Route) -> NavigationResult {
-    send(AppRouter.command(to: AnyRoute(route), app.defaultPolicy))
+  public func navigate(to route: Route, fileID: StaticString = #fileID, line: UInt = #line)
+    -> NavigationResult
+  {
+    send(AppRouter.command(to: AnyRoute(route), app.defaultPolicy), at: CallSite(fileID, line))
   }
 
   /// Navigates to one of the module's routes as `policy` says.
   @discardableResult
-  public func navigate(to route: Route, policy: NavigationPolicy) -> NavigationResult {
-    send(AppRouter.command(to: AnyRoute(route), policy))
+  public func navigate(
+    to route: Route, policy: NavigationPolicy, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    send(AppRouter.command(to: AnyRoute(route), policy), at: CallSite(fileID, line))
   }
 
   /// Presents one of the module's routes in a layer over the focused stack.
   @discardableResult
-  public func present(_ route: Route, style: PresentationStyle) -> NavigationResult {
-    send(.present(route, style: style))
+  public func present(
+    _ route: Route, style: PresentationStyle, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    send(.present(route, style: style), at: CallSite(fileID, line))
   }
 
   /// Closes the topmost presented layer.
   @discardableResult
-  public func dismiss() -> NavigationResult {
-    send(.dismiss)
+  public func dismiss(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
+    send(.dismiss, at: CallSite(fileID, line))
   }
 
   /// Goes back one screen: pops, or closes the layer at its root.
   @discardableResult
-  public func back() -> NavigationResult {
-    send(.back)
+  public func back(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
+    send(.back, at: CallSite(fileID, line))
   }
 
   /// Pops the top route.
   @discardableResult
-  public func pop() -> NavigationResult {
-    send(.pop(count: 1))
+  public func pop(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
+    send(.pop(count: 1), at: CallSite(fileID, line))
   }
 
   /// Pops back to the topmost occurrence of one of the module's routes.
   @discardableResult
-  public func popTo(_ route: Route) -> NavigationResult {
-    send(.popTo(route))
+  public func popTo(_ route: Route, fileID: StaticString = #fileID, line: UInt = #line)
+    -> NavigationResult
+  {
+    send(.popTo(route), at: CallSite(fileID, line))
   }
 
   /// Pops back to the topmost of the module's routes for which `predicate` is true.
   @discardableResult
-  public func popTo(where predicate: @escaping @Sendable (Route) -> Bool) -> NavigationResult {
-    send(.popTo { route in route.value(as: Route.self).map(predicate) ?? false })
+  public func popTo(
+    where predicate: @escaping @Sendable (Route) -> Bool, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> NavigationResult {
+    send(
+      .popTo { route in route.value(as: Route.self).map(predicate) ?? false },
+      at: CallSite(fileID, line))
   }
 
   /// Pops every route above the focused stack's root.
   @discardableResult
-  public func popToRoot() -> NavigationResult {
-    send(.popToRoot)
+  public func popToRoot(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
+    send(.popToRoot, at: CallSite(fileID, line))
   }
 
   /// Replaces the top pushed route with one of the module's routes.
   @discardableResult
-  public func replaceTop(with route: Route) -> NavigationResult {
-    send(.replaceTop(with: route))
+  public func replaceTop(with route: Route, fileID: StaticString = #fileID, line: UInt = #line)
+    -> NavigationResult
+  {
+    send(.replaceTop(with: route), at: CallSite(fileID, line))
   }
 
   /// Closes the module's screens on the focused stack: closes the presented layer whose root
@@ -110,16 +125,16 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   /// - Returns: ``NavigationResult/applied``, or ``NavigationRefusal/noRouteMatches`` when
   ///   none of the module's screens is on the focused stack.
   @discardableResult
-  public func close() -> NavigationResult {
+  public func close(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
     let state = app.storage
     let stack = state.focusedStack
     if stack.root.is(Route.self), state.focusedAddress.steps.last == .presented {
-      return send(.dismiss)
+      return send(.dismiss, at: CallSite(fileID, line))
     }
     if let first = stack.path.firstIndex(where: { $0.is(Route.self) }) {
-      return send(.pop(count: stack.path.count - first))
+      return send(.pop(count: stack.path.count - first), at: CallSite(fileID, line))
     }
-    return app.reject(.noRouteMatches, [], source, Submission()).result
+    return app.reject(.noRouteMatches, [], source, Submission(site: CallSite(fileID, line))).result
   }
 
   /// Where this router's requests come from, for guards and events.
@@ -127,33 +142,38 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
     .module(RouteType(Route.self))
   }
 
-  private func send(_ command: NavigationCommand) -> NavigationResult {
-    app.submit(command, from: source)
+  private func send(_ command: NavigationCommand, at site: CallSite) -> NavigationResult {
+    app.submit(command, from: source, at: site)
   }
 
   /// Pushes one of the module's routes and waits for the screen to complete with a `Value`.
   ///
   /// - Returns: How the screen ended: finished with the value ``complete(with:)`` gave, or
   ///   cancelled when it was removed any other way.
-  public func push<Value: Sendable>(_ route: Route, expecting: Value.Type) async
+  public func push<Value: Sendable>(
+    _ route: Route, expecting: Value.Type, fileID: StaticString = #fileID, line: UInt = #line
+  ) async
     -> FlowOutcome<Value>
   {
-    await app.push(route, expecting: Value.self)
+    await app.push(route, expecting: Value.self, fileID: fileID, line: line)
   }
 
   /// Presents one of the module's routes and waits for the layer to complete with a `Value`.
   public func present<Value: Sendable>(
-    _ route: Route, style: PresentationStyle, expecting: Value.Type
+    _ route: Route, style: PresentationStyle, expecting: Value.Type, fileID: StaticString = #fileID,
+    line: UInt = #line
   ) async -> FlowOutcome<Value> {
-    await app.present(route, style: style, expecting: Value.self)
+    await app.present(route, style: style, expecting: Value.self, fileID: fileID, line: line)
   }
 
   /// Completes the topmost of the module's own screens on the focused branch awaiting a
   /// `Value`: it is popped or dismissed, and its caller resumes with `value`. Another module's
   /// screen awaiting the same type is never completed from here.
   @discardableResult
-  public func complete<Value: Sendable>(with value: Value) -> NavigationResult {
-    app.complete(with: value, on: { $0.is(Route.self) })
+  public func complete<Value: Sendable>(
+    with value: Value, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    app.complete(with: value, at: CallSite(fileID, line), on: { $0.is(Route.self) })
   }
 
   /// Leaves the module; the composition root's handler decides where to.
@@ -161,8 +181,10 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   /// - Returns: ``NavigationResult/applied``, or a refusal when no handler is set for `Exit`
   ///   or the handler's commands are refused.
   @discardableResult
-  public func exit(_ exit: Exit) -> NavigationResult {
-    app.exit(exit)
+  public func exit(_ exit: Exit, fileID: StaticString = #fileID, line: UInt = #line)
+    -> NavigationResult
+  {
+    app.exit(exit, fileID: fileID, line: line)
   }
 }
 

@@ -43,7 +43,9 @@ extension AppRouter {
   ///
   /// - Returns: What became of the request.
   @discardableResult
-  public func restore(_ restored: RestoredNavigation) -> NavigationResult {
-    submit(.one(.setState(restored.state)), from: .restoration).result
+  public func restore(
+    _ restored: RestoredNavigation, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    submit(.setState(restored.state), from: .restoration, at: CallSite(fileID, line))
   }
 }

@@ -8,8 +8,10 @@ extension AppRouter {
   /// - Returns: ``NavigationResult/applied``, or a refusal on an alert or a dialog, or what a
   ///   guard decided.
   @discardableResult
-  public func navigate<Route: Hashable & Sendable>(to route: Route) -> NavigationResult {
-    submit(Self.command(to: AnyRoute(route), defaultPolicy), from: .app)
+  public func navigate<Route: Hashable & Sendable>(
+    to route: Route, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    submit(Self.command(to: AnyRoute(route), defaultPolicy), from: .app, at: CallSite(fileID, line))
   }
 
   /// Navigates to a route of any type as `policy` says: a push, or one that reuses what is on
@@ -20,9 +22,9 @@ extension AppRouter {
   /// ```
   @discardableResult
   public func navigate<Route: Hashable & Sendable>(
-    to route: Route, policy: NavigationPolicy
+    to route: Route, policy: NavigationPolicy, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    submit(Self.command(to: AnyRoute(route), policy), from: .app)
+    submit(Self.command(to: AnyRoute(route), policy), from: .app, at: CallSite(fileID, line))
   }
 
   /// The command of a navigation: a plain push when the policy is to push.
@@ -36,8 +38,10 @@ extension AppRouter {
   /// - Returns: ``NavigationResult/applied``, or a refusal when fewer routes are above the
   ///   root: then nothing is popped.
   @discardableResult
-  public func pop(count: Int = 1) -> NavigationResult {
-    perform(.pop(count: count))
+  public func pop(count: Int = 1, fileID: StaticString = #fileID, line: UInt = #line)
+    -> NavigationResult
+  {
+    submit(.pop(count: count), from: .app, at: CallSite(fileID, line))
   }
 
   /// Pops the focused stack to the topmost occurrence of `route`, or to its root if `route` is
@@ -47,8 +51,10 @@ extension AppRouter {
   /// - Returns: ``NavigationResult/applied``, or a refusal when `route` is nowhere on the
   ///   stack.
   @discardableResult
-  public func popTo<Route: Hashable & Sendable>(_ route: Route) -> NavigationResult {
-    perform(.popTo(AnyRoute(route)))
+  public func popTo<Route: Hashable & Sendable>(
+    _ route: Route, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    submit(.popTo(AnyRoute(route)), from: .app, at: CallSite(fileID, line))
   }
 
   /// Pops the focused stack to the topmost route for which `predicate` is true, or to its
@@ -57,14 +63,17 @@ extension AppRouter {
   /// - Parameter predicate: Picks the route to stop at.
   /// - Returns: ``NavigationResult/applied``, or a refusal when no route matches.
   @discardableResult
-  public func popTo(where predicate: @escaping @Sendable (AnyRoute) -> Bool) -> NavigationResult {
-    perform(.popTo(where: predicate))
+  public func popTo(
+    where predicate: @escaping @Sendable (AnyRoute) -> Bool, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> NavigationResult {
+    submit(.popTo(where: predicate), from: .app, at: CallSite(fileID, line))
   }
 
   /// Pops every route above the root of the focused stack.
   @discardableResult
-  public func popToRoot() -> NavigationResult {
-    perform(.popToRoot)
+  public func popToRoot(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
+    submit(.popToRoot, from: .app, at: CallSite(fileID, line))
   }
 
   /// Replaces the top pushed route of the focused stack.
@@ -72,16 +81,20 @@ extension AppRouter {
   /// - Parameter route: The route to show instead.
   /// - Returns: ``NavigationResult/applied``, or a refusal when nothing is pushed.
   @discardableResult
-  public func replaceTop<Route: Hashable & Sendable>(with route: Route) -> NavigationResult {
-    perform(.replaceTop(with: route))
+  public func replaceTop<Route: Hashable & Sendable>(
+    with route: Route, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    submit(.replaceTop(with: route), from: .app, at: CallSite(fileID, line))
   }
 
   /// Replaces the whole tree with one stack: a switch between whole flows.
   ///
   /// - Parameter root: The new first screen.
   @discardableResult
-  public func setRoot<Root: Hashable & Sendable>(_ root: Root) -> NavigationResult {
-    perform(.setRoot(AnyRoute(root)))
+  public func setRoot<Root: Hashable & Sendable>(
+    _ root: Root, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    submit(.setRoot(AnyRoute(root)), from: .app, at: CallSite(fileID, line))
   }
 
   /// Replaces the whole tree, tabs and layers included: a switch between flows (a login stack
@@ -91,8 +104,10 @@ extension AppRouter {
   /// - Returns: ``NavigationResult/applied``, or a refusal when `state` breaks the tree's
   ///   rules (``NavigationState/validate()``).
   @discardableResult
-  public func setState(_ state: NavigationState) -> NavigationResult {
-    perform(.setState(state))
+  public func setState(_ state: NavigationState, fileID: StaticString = #fileID, line: UInt = #line)
+    -> NavigationResult
+  {
+    submit(.setState(state), from: .app, at: CallSite(fileID, line))
   }
 
   /// Presents a layer showing `route` over the focused stack.
@@ -103,23 +118,23 @@ extension AppRouter {
   /// - Returns: ``NavigationResult/applied``, or a refusal over an alert or a dialog.
   @discardableResult
   public func present<Route: Hashable & Sendable>(
-    _ route: Route, style: PresentationStyle
+    _ route: Route, style: PresentationStyle, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    perform(.present(route, style: style))
+    submit(.present(route, style: style), from: .app, at: CallSite(fileID, line))
   }
 
   /// Closes the topmost presented layer, with everything pushed in it.
   ///
   /// - Returns: ``NavigationResult/applied``, or a refusal when nothing is presented.
   @discardableResult
-  public func dismiss() -> NavigationResult {
-    perform(.dismiss)
+  public func dismiss(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
+    submit(.dismiss, from: .app, at: CallSite(fileID, line))
   }
 
   /// Closes every presented layer on the focused branch; with none, it changes nothing.
   @discardableResult
-  public func dismissAll() -> NavigationResult {
-    perform(.dismissAll)
+  public func dismissAll(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
+    submit(.dismissAll, from: .app, at: CallSite(fileID, line))
   }
 
   /// Goes back one screen: pops the focused stack, or at the root of a presented layer closes
@@ -127,8 +142,8 @@ extension AppRouter {
   ///
   /// - Returns: ``NavigationResult/applied``, or a refusal at the root of the app or of a tab.
   @discardableResult
-  public func back() -> NavigationResult {
-    perform(.back)
+  public func back(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
+    submit(.back, from: .app, at: CallSite(fileID, line))
   }
 
   /// Selects a tab of the tab bar on the focused branch; selecting the selected tab pops it to
@@ -138,7 +153,9 @@ extension AppRouter {
   /// - Returns: ``NavigationResult/applied``, or a refusal for an unknown tab, with no tab bar,
   ///   or while a presented layer covers the tab bar.
   @discardableResult
-  public func selectTab<Tab: Hashable & Sendable>(_ tab: Tab) -> NavigationResult {
-    perform(.selectTab(tab))
+  public func selectTab<Tab: Hashable & Sendable>(
+    _ tab: Tab, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    submit(.selectTab(tab), from: .app, at: CallSite(fileID, line))
   }
 }

@@ -17,13 +17,19 @@ enum RequestCommands {
 struct Submission {
   /// The redirects that led to this request, oldest first, to refuse a loop.
   var redirectChain: [[NavigationCommand]] = []
-  /// The leave guard already confirmed for this request.
-  var confirmedLeave: GuardToken?
+  /// The leave guards already confirmed for this request.
+  var confirmedLeaves: Set<GuardToken> = []
   /// The slice a binding wrote: if the request does not apply, its observers are told again,
   /// so a view that already moved learns the true state.
   var bindingSlice: StateSlice?
   /// Whether an event is sent: not for a redirect, which its request's event describes.
   var sendsEvent = true
+  /// The call that made the request, for the issues it causes.
+  var site = CallSite.unknown
+
+  init(site: CallSite = .unknown) {
+    self.site = site
+  }
 }
 
 /// What became of a submitted request.
@@ -45,11 +51,12 @@ extension AppRouter {
   /// Submits one command: with no guard, no event subscriber and no check of showable
   /// routes, straight to the state and settled, with nothing kept for a request; otherwise
   /// through ``submit(_:from:_:wantsScreens:)``.
-  func submit(_ command: consuming NavigationCommand, from source: NavigationSource)
-    -> NavigationResult
-  {
+  func submit(
+    _ command: consuming NavigationCommand, from source: NavigationSource,
+    at site: CallSite = .unknown
+  ) -> NavigationResult {
     guard activity == .idle, guards.isEmpty, eventHub.isEmpty, showableRoutes == nil else {
-      return submit(.one(command), from: source).result
+      return submit(.one(command), from: source, Submission(site: site)).result
     }
     let outcome: CommandOutcome
     do {
@@ -57,7 +64,7 @@ extension AppRouter {
       defer { activity = .idle }
       outcome = try storage.applyCommand(command)
     } catch {
-      return reject(error, [], source, Submission()).result
+      return reject(error, [], source, Submission(site: site)).result
     }
     settle(outcome)
     return .applied
@@ -144,7 +151,7 @@ extension AppRouter {
       case .redirect(let commands, let resume): return .redirect(commands, resume: resume, request)
       }
     }
-    for (token, decide) in leaveGuards where token != submission.confirmedLeave {
+    for (token, decide) in leaveGuards where !submission.confirmedLeaves.contains(token) {
       if case .confirm(let message) = decide(request) { return .hold(message, by: token, request) }
     }
     return nil
@@ -160,18 +167,20 @@ extension AppRouter {
       return reject(refusal, commands, source, submission)
     case .deny(let reason, let token):
       let refusal = NavigationRefusal.denied(reason)
-      NavigationIssue.report(.refused(refusal))
+      NavigationIssue.report(.refused(refusal), at: submission.site)
       tellAgain(submission.bindingSlice)
       send(commands, source, .denied(by: token, reason: reason), submission)
       return Submitted(result: .refused(refusal))
     case .redirect(let redirect, let resume, let request):
-      if resume { keepPending(request) }
+      if resume { keepPending(request, at: submission.site) }
       tellAgain(submission.bindingSlice)
       let result = follow(redirect, from: commands, submission)
       send(commands, source, .redirected(to: redirect, result), submission)
       return Submitted(result: result.isApplied ? .redirected(to: redirect) : result)
     case .hold(let message, let token, let request):
-      pendingLeave = PendingLeave(message: message, request: request, token: token)
+      pendingLeave = PendingLeave(
+        message: message, request: request,
+        confirmed: submission.confirmedLeaves.union([token]))
       tellAgain(submission.bindingSlice)
       send(commands, source, .held(message), submission)
       return Submitted(result: .held(message))
@@ -185,10 +194,10 @@ extension AppRouter {
     let chain = submission.redirectChain + [commands]
     guard !chain.contains(redirect), chain.count < Self.redirectLimit else {
       let refusal = NavigationRefusal.redirectLoop(chain + [redirect])
-      NavigationIssue.report(.refused(refusal))
+      NavigationIssue.report(.refused(refusal), at: submission.site)
       return .refused(refusal)
     }
-    var next = Submission()
+    var next = Submission(site: submission.site)
     next.redirectChain = chain
     next.sendsEvent = false
     return submit(.many(redirect), from: .redirect, next).result
@@ -202,7 +211,7 @@ extension AppRouter {
     _ refusal: NavigationRefusal, _ commands: [NavigationCommand], _ source: NavigationSource,
     _ submission: Submission
   ) -> Submitted {
-    NavigationIssue.report(.refused(refusal))
+    NavigationIssue.report(.refused(refusal), at: submission.site)
     tellAgain(submission.bindingSlice)
     send(commands, source, .refused(refusal), submission)
     return Submitted(result: .refused(refusal))
@@ -213,7 +222,14 @@ extension AppRouter {
     _ outcome: @autoclosure () -> NavigationEvent.Outcome, _ submission: Submission
   ) {
     guard submission.sendsEvent, !eventHub.isEmpty else { return }
-    eventHub.send(source, commands, outcome())
+    let event = eventHub.event(source, commands, outcome())
+    let receivers = eventHub.receivers
+    for stream in receivers.streams {
+      stream.yield(event)
+    }
+    for receive in receivers.taps {
+      receive(event)
+    }
   }
 
   /// Tells the observers of `slice` that it changed, though it did not: a view that already

@@ -19,8 +19,10 @@ extension AppRouter {
   ///   - address: The stack, from the root.
   /// - Returns: ``NavigationResult/applied``, or the refusal.
   @discardableResult
-  public func setPath(_ path: RoutePath, at address: StackAddress) -> NavigationResult {
-    bindingWrite(.at(address, [.setPath(path)]), to: .path(address))
+  public func setPath(
+    _ path: RoutePath, at address: StackAddress, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    bindingWrite(.at(address, [.setPath(path)]), to: .path(address), at: CallSite(fileID, line))
   }
 
   /// The layer presented over the stack at `address`, or `nil`.
@@ -43,17 +45,24 @@ extension AppRouter {
   ///   - address: The presenting stack, from the root.
   /// - Returns: ``NavigationResult/applied``, or the refusal.
   @discardableResult
-  public func setPresented(_ layer: PresentedLayer?, at address: StackAddress)
+  public func setPresented(
+    _ layer: PresentedLayer?, at address: StackAddress, fileID: StaticString = #fileID,
+    line: UInt = #line
+  )
     -> NavigationResult
   {
     guard let stack = storage[stack: address] else {
-      return bindingWrite(.at(address, []), to: .presented(address))
+      return bindingWrite(.at(address, []), to: .presented(address), at: CallSite(fileID, line))
     }
     if layer == stack.presented { return .applied }
-    guard let layer else { return bindingWrite(.at(address, [.dismiss]), to: .presented(address)) }
+    guard let layer else {
+      return bindingWrite(
+        .at(address, [.dismiss]), to: .presented(address), at: CallSite(fileID, line))
+    }
     var replaced = stack
     replaced.presented = layer
-    return bindingWrite(.at(address, [.setState(replaced)]), to: .presented(address))
+    return bindingWrite(
+      .at(address, [.setState(replaced)]), to: .presented(address), at: CallSite(fileID, line))
   }
 
   /// The selected tab of the tab bar at `address`, or `nil` when there is none. A view that
@@ -72,16 +81,20 @@ extension AppRouter {
   ///   - address: The stack holding the tab bar, from the root.
   /// - Returns: ``NavigationResult/applied``, or the refusal.
   @discardableResult
-  public func selectTab<Tab: Hashable & Sendable>(_ tab: Tab, at address: StackAddress)
+  public func selectTab<Tab: Hashable & Sendable>(
+    _ tab: Tab, at address: StackAddress, fileID: StaticString = #fileID, line: UInt = #line
+  )
     -> NavigationResult
   {
-    bindingWrite(.at(address, [.selectTab(tab)]), to: .selectedTab(address))
+    bindingWrite(
+      .at(address, [.selectTab(tab)]), to: .selectedTab(address), at: CallSite(fileID, line))
   }
 
   /// Submits a binding's write; if it does not apply, the slice's observers are told again.
-  private func bindingWrite(_ command: NavigationCommand, to slice: StateSlice) -> NavigationResult
-  {
-    var submission = Submission()
+  private func bindingWrite(
+    _ command: NavigationCommand, to slice: StateSlice, at site: CallSite
+  ) -> NavigationResult {
+    var submission = Submission(site: site)
     submission.bindingSlice = slice
     return submit(.one(command), from: .binding, submission).result
   }

@@ -76,7 +76,7 @@ public final class AppRouter {
     do {
       try state.validate()
     } catch {
-      NavigationIssue.report(.refused(error))
+      NavigationIssue.report(.refused(error), at: .unknown)
     }
   }
 
@@ -103,8 +103,10 @@ public final class AppRouter {
   /// - Returns: ``NavigationResult/applied``, or what stopped it: a refusal, a guard's denial
   ///   or redirect, a leave guard's question. A refusal is also reported.
   @discardableResult
-  public func perform(_ command: consuming NavigationCommand) -> NavigationResult {
-    submit(command, from: .app)
+  public func perform(
+    _ command: consuming NavigationCommand, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    submit(command, from: .app, at: CallSite(fileID, line))
   }
 
   /// Runs commands as one atomic batch: all apply, or none does.
@@ -116,8 +118,10 @@ public final class AppRouter {
   /// - Returns: ``NavigationResult/applied``, or the first refusal, or what a guard decided;
   ///   a refusal is also reported. Observers are told once, of what the batch changed all told.
   @discardableResult
-  public func perform(_ commands: [NavigationCommand]) -> NavigationResult {
-    submit(.many(commands), from: .app).result
+  public func perform(
+    _ commands: [NavigationCommand], fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    submit(.many(commands), from: .app, Submission(site: CallSite(fileID, line))).result
   }
 
   /// Ends the flows still running and releases the objects kept for screens: every caller

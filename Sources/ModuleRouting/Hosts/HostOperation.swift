@@ -1,0 +1,56 @@
+import NavCore
+
+/// One operation a ``NavigationHost`` performs, as a value: what ``HostDriver`` works out for
+/// each update, and what a test or a log records.
+///
+/// ```swift
+/// HostOperation.operations(from: before, to: after)
+/// // [.pop(.root, toDepth: 0), .present(sheet, over: .root)] — one of each, in two updates
+/// ```
+public enum HostOperation: Hashable, Sendable {
+  /// ``NavigationHost/replace(_:with:)``.
+  case replace(StackAddress, with: NavigationState)
+  /// ``NavigationHost/setRoutes(_:of:)``.
+  case setRoutes([AnyRoute], of: StackAddress)
+  /// ``NavigationHost/push(_:onto:)``.
+  case push([AnyRoute], onto: StackAddress)
+  /// ``NavigationHost/pop(_:toDepth:)``.
+  case pop(StackAddress, toDepth: Int)
+  /// ``NavigationHost/present(_:over:)``.
+  case present(PresentedLayer, over: StackAddress)
+  /// ``NavigationHost/dismiss(over:)``.
+  case dismiss(over: StackAddress)
+  /// ``NavigationHost/selectTab(_:of:)``.
+  case selectTab(AnyRoute, of: StackAddress)
+
+  /// Asks `host` to perform this operation.
+  ///
+  /// - Parameter host: The host.
+  @MainActor
+  public func perform(on host: some NavigationHost) {
+    switch self {
+    case .replace(let stack, let state): host.replace(stack, with: state)
+    case .setRoutes(let routes, let stack): host.setRoutes(routes, of: stack)
+    case .push(let routes, let stack): host.push(routes, onto: stack)
+    case .pop(let stack, let depth): host.pop(stack, toDepth: depth)
+    case .present(let layer, let stack): host.present(layer, over: stack)
+    case .dismiss(let stack): host.dismiss(over: stack)
+    case .selectTab(let tab, let stack): host.selectTab(tab, of: stack)
+    }
+  }
+}
+
+extension HostOperation: CustomStringConvertible {
+  /// The operation on one line: `push [details(id: 7)] onto root › tab(home)`.
+  public var description: String {
+    switch self {
+    case .replace(let stack, let state): "replace \(stack) with \(state.summary)"
+    case .setRoutes(let routes, let stack): "set \(routes) as \(stack)"
+    case .push(let routes, let stack): "push \(routes) onto \(stack)"
+    case .pop(let stack, let depth): "pop \(stack) to depth \(depth)"
+    case .present(let layer, let stack): "present \(layer.style) of \(layer.route) over \(stack)"
+    case .dismiss(let stack): "dismiss over \(stack)"
+    case .selectTab(let tab, let stack): "select tab \(tab) of \(stack)"
+    }
+  }
+}

@@ -1,0 +1,222 @@
+/// Why a link could not be opened or printed, or a pattern registered.
+///
+/// Errors about a link name the segment where it failed, as written, and its ``position``
+/// (1 for the first segment of the path); the state a failed link was meant to change is left
+/// as it was. Errors compare by value, so a test can write the expected one:
+///
+/// ```swift
+/// XCTAssertThrowsError(try links.state(for: "/dashboard/detials/7")) { error in
+///   XCTAssertEqual(error as? DeepLinkError, .noMatch("detials", at: 2))
+/// }
+/// ```
+public struct DeepLinkError: Error, Hashable, Sendable {
+  enum Reason: Hashable, Sendable {
+    case emptyPath
+    case noMatch(segment: String)
+    case invalidEncoding(segment: String)
+    case unexpected(segment: String, problem: String)
+    case unknownTab(key: String)
+    case missingParameter(name: String, pattern: String)
+    case invalidParameter(name: String, value: String, expected: String)
+    case rejected(pattern: String, message: String)
+    case limitExceeded(what: String, limit: Int)
+    case invalidPattern(pattern: String, problem: String)
+    case conflict(pattern: String, module: String, other: String, otherModule: String)
+    case tabConflict(key: String, module: String, otherModule: String)
+    case noPrinter(route: String)
+    case unprintable(route: String, problem: String)
+    case noTabKey(tab: String)
+    case invalidState(String)
+  }
+
+  let reason: Reason
+  /// The position of the segment the error is about, 1 for the first segment of the link's
+  /// path; `nil` when it is about no one segment (a pattern, a printed state, a bound).
+  public let position: Int?
+
+  init(_ reason: Reason, at position: Int? = nil) {
+    self.reason = reason
+    self.position = position
+  }
+
+  /// The same error, placed at `position` unless it already has a place.
+  func located(at position: Int) -> Self {
+    self.position == nil ? Self(reason, at: position) : self
+  }
+}
+
+// MARK: Opening a link
+
+extension DeepLinkError {
+  /// A link with no path segment.
+  public static var emptyPath: Self {
+    Self(.emptyPath)
+  }
+
+  /// A segment where no pattern matches: the first one no route could be read from.
+  ///
+  /// - Parameters:
+  ///   - segment: The segment, as written in the link.
+  ///   - position: Its position in the path, from 1.
+  public static func noMatch(_ segment: String, at position: Int) -> Self {
+    Self(.noMatch(segment: segment), at: position)
+  }
+
+  /// A segment with a `%` not followed by two hexadecimal digits, or whose bytes, decoded, are
+  /// not UTF-8.
+  public static func invalidEncoding(_ segment: String, at position: Int? = nil) -> Self {
+    Self(.invalidEncoding(segment: segment), at: position)
+  }
+
+  /// A segment the tree grammar does not allow where it stands: a marker where a route must
+  /// come, a route inside an alert, an unknown marker.
+  ///
+  /// - Parameters:
+  ///   - segment: The segment, as written.
+  ///   - problem: What is wrong, for a person to read.
+  ///   - position: Its position in the path, from 1.
+  public static func unexpected(_ segment: String, _ problem: String, at position: Int) -> Self {
+    Self(.unexpected(segment: segment, problem: problem), at: position)
+  }
+
+  /// A tab key that the table does not know, or that the tab bar the link updates lacks.
+  public static func unknownTab(_ key: String, at position: Int) -> Self {
+    Self(.unknownTab(key: key), at: position)
+  }
+
+  /// A parameter a route needs that the link does not give.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name in the pattern.
+  ///   - pattern: The pattern that matched.
+  ///   - position: The position of the route's first segment, when known.
+  public static func missingParameter(_ name: String, in pattern: String, at position: Int? = nil)
+    -> Self
+  {
+    Self(.missingParameter(name: name, pattern: pattern), at: position)
+  }
+
+  /// A parameter whose text is not a value of the type the route reads: `"seven"` for an
+  /// `Int`.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - value: Its text, decoded.
+  ///   - expected: What it should have been: `"Int"`, `"Bool (true or false)"`.
+  ///   - position: The position of the route's first segment, when known.
+  public static func invalidParameter(
+    _ name: String, value: String, expected: String, at position: Int? = nil
+  ) -> Self {
+    Self(.invalidParameter(name: name, value: value, expected: expected), at: position)
+  }
+
+  /// A route's parse function threw an error of its own.
+  public static func rejected(by pattern: String, _ message: String, at position: Int? = nil)
+    -> Self
+  {
+    Self(.rejected(pattern: pattern, message: message), at: position)
+  }
+
+  /// A link, or a state to print, over one of the ``DeepLinkLimits``.
+  ///
+  /// - Parameters:
+  ///   - what: The quantity: `"length"`, `"segments"`, `"depth"`, `"query items"`.
+  ///   - limit: The bound it went over.
+  public static func limitExceeded(_ what: String, limit: Int) -> Self {
+    Self(.limitExceeded(what: what, limit: limit))
+  }
+}
+
+// MARK: Registering
+
+extension DeepLinkError {
+  /// A pattern that does not follow the pattern syntax (see ``DeepLinkTable``).
+  public static func invalidPattern(_ pattern: String, _ problem: String) -> Self {
+    Self(.invalidPattern(pattern: pattern, problem: problem))
+  }
+
+  /// Two patterns that match the same links, with the modules that registered them.
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern being added.
+  ///   - module: The module adding it.
+  ///   - other: The pattern already registered.
+  ///   - otherModule: The module that registered it.
+  public static func conflict(
+    _ pattern: String, module: String, with other: String, of otherModule: String
+  ) -> Self {
+    Self(.conflict(pattern: pattern, module: module, other: other, otherModule: otherModule))
+  }
+
+  /// A tab key, or a tab, registered twice.
+  public static func tabConflict(_ key: String, module: String, with otherModule: String) -> Self {
+    Self(.tabConflict(key: key, module: module, otherModule: otherModule))
+  }
+}
+
+// MARK: Printing
+
+extension DeepLinkError {
+  /// A route whose type has no pattern, or for which every printer of its type returned `nil`.
+  public static func noPrinter(for route: AnyRoute) -> Self {
+    Self(.noPrinter(route: route.debugDescription))
+  }
+
+  /// A route that cannot be written so that the link opens it again: an empty parameter, a
+  /// printer that gives values its pattern does not have, or a link another pattern would
+  /// read first.
+  public static func unprintable(_ route: AnyRoute, _ problem: String) -> Self {
+    Self(.unprintable(route: route.debugDescription, problem: problem))
+  }
+
+  /// A tab with no key registered with ``DeepLinkTable/tab(_:_:)``.
+  public static func noTabKey(for tab: AnyRoute) -> Self {
+    Self(.noTabKey(tab: tab.debugDescription))
+  }
+
+  /// A state that breaks the tree's rules (see ``NavigationState/validate()``).
+  public static func invalidState(_ problem: String) -> Self {
+    Self(.invalidState(problem))
+  }
+}
+
+extension DeepLinkError: CustomStringConvertible {
+  public var description: String {
+    let place = position.map { " (segment \($0))" } ?? ""
+    switch reason {
+    case .emptyPath:
+      return "the link has no path"
+    case .noMatch(let segment):
+      return "no pattern matches at \"\(segment)\"\(place)"
+    case .invalidEncoding(let segment):
+      return "\"\(segment)\"\(place) is not valid percent-encoded UTF-8"
+    case .unexpected(let segment, let problem):
+      return "unexpected \"\(segment)\"\(place): \(problem)"
+    case .unknownTab(let key):
+      return "no tab \"\(key)\"\(place)"
+    case .missingParameter(let name, let pattern):
+      return "\(pattern) needs the parameter \(name)\(place)"
+    case .invalidParameter(let name, let value, let expected):
+      return "parameter \(name) is \"\(value)\", not \(expected)\(place)"
+    case .rejected(let pattern, let message):
+      return "\(pattern) rejected the link\(place): \(message)"
+    case .limitExceeded(let what, let limit):
+      return "the link is over the limit of \(limit) \(what)"
+    case .invalidPattern(let pattern, let problem):
+      return "invalid pattern \(pattern): \(problem)"
+    case .conflict(let pattern, let module, let other, let otherModule):
+      return "\(pattern) (module \(module)) matches the same links as \(other) (module "
+        + "\(otherModule))"
+    case .tabConflict(let key, let module, let otherModule):
+      return "tab \"\(key)\" (module \(module)) is already registered by module \(otherModule)"
+    case .noPrinter(let route):
+      return "no pattern prints \(route)"
+    case .unprintable(let route, let problem):
+      return "cannot print \(route): \(problem)"
+    case .noTabKey(let tab):
+      return "no key for tab \(tab): register one with tab(_:_:)"
+    case .invalidState(let problem):
+      return "cannot print an invalid state: \(problem)"
+    }
+  }
+}

@@ -1,0 +1,23 @@
+/// The bounds every link is held to, so that no input — however long, deep or strange — makes
+/// the parser work without end.
+///
+/// A link over any bound is refused with ``DeepLinkError/limitExceeded(_:limit:)`` before any
+/// route is built. Within them, the work is linear in the link's length: each segment is read
+/// once, and matching a route from one segment visits only the trie nodes that segment and the
+/// ones after it can reach, which the table's longest pattern bounds
+/// (``maxPatternSegments``). The printer holds its output to the same bounds, so every URL it
+/// prints opens.
+public enum DeepLinkLimits {
+  /// The longest link, in UTF-8 bytes, scheme, query and fragment included.
+  public static let maxLength = 16_384
+  /// The most path segments in a link, markers included; empty segments are not counted.
+  public static let maxSegments = 1_024
+  /// The deepest nesting of presented layers and tab bars in a link.
+  public static let maxDepth = 32
+  /// The most query items in a link: the query's and those written after routes (`;key=value`).
+  public static let maxQueryItems = 256
+  /// The most segments in one form of a pattern.
+  public static let maxPatternSegments = 32
+  /// The most optional parts in one pattern: each doubles the forms a pattern has.
+  public static let maxOptionalParts = 4
+}

@@ -1,0 +1,116 @@
+/// The values a link gives a route's pattern: its path parameters, its catch-all, and the
+/// query items the pattern declares, decoded, read by name with the type the route needs.
+///
+/// A table hands them to the parse function registered with the pattern:
+///
+/// ```swift
+/// try links.add("/articles/:slug(/:page)?sort", ArticleRoute.self,
+///   parse: { .article(slug: try $0.string("slug"), page: try $0.int(ifPresent: "page"),
+///                     sort: try $0.value(ifPresent: "sort", as: SortOrder.self)) },
+///   print: { route in ... })
+/// ```
+///
+/// A reader throws ``DeepLinkError/missingParameter(_:in:at:)`` for a value the link does not
+/// give, and ``DeepLinkError/invalidParameter(_:value:expected:at:)`` for one that is not of
+/// the type asked for; its `ifPresent:` twin returns `nil` for a missing value instead.
+public struct DeepLinkParameters: Sendable {
+  /// The pattern that matched, as registered.
+  public let pattern: String
+  /// The path parameters, in pattern order.
+  var values: [(name: String, value: String)]
+  /// The catch-all's name and the segments it took, if the pattern has one and it matched.
+  var rest: (name: String, segments: [String])?
+  /// The query items the pattern declares, as the link gives them.
+  var query: [(name: String, value: String)]
+
+  init(
+    pattern: String, values: [(name: String, value: String)] = [],
+    rest: (name: String, segments: [String])? = nil, query: [(name: String, value: String)] = []
+  ) {
+    self.pattern = pattern
+    self.values = values
+    self.rest = rest
+    self.query = query
+  }
+
+  /// Whether the link gives a value for `name`.
+  public func contains(_ name: String) -> Bool {
+    text(name) != nil
+  }
+
+  /// The text of a parameter, decoded. A catch-all reads as its segments joined by `/`.
+  public func string(_ name: String) throws(DeepLinkError) -> String {
+    guard let text = text(name) else { throw .missingParameter(name, in: pattern) }
+    return text
+  }
+
+  /// The text of a parameter, or `nil` when the link gives none.
+  public func string(ifPresent name: String) -> String? {
+    text(name)
+  }
+
+  /// A parameter read as an `Int`, written in decimal.
+  public func int(_ name: String) throws(DeepLinkError) -> Int {
+    try read(name, as: "Int") { Int($0) }
+  }
+
+  /// A parameter read as an `Int`, or `nil` when the link gives none.
+  public func int(ifPresent name: String) throws(DeepLinkError) -> Int? {
+    contains(name) ? try int(name) : nil
+  }
+
+  /// A parameter read as a `Bool`, written `true` or `false`.
+  public func bool(_ name: String) throws(DeepLinkError) -> Bool {
+    try read(name, as: "Bool (true or false)") { Bool($0) }
+  }
+
+  /// A parameter read as a `Bool`, or `nil` when the link gives none.
+  public func bool(ifPresent name: String) throws(DeepLinkError) -> Bool? {
+    contains(name) ? try bool(name) : nil
+  }
+
+  /// A parameter read as a value of an enum (or any `RawRepresentable`) by its raw value.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - type: The type to read, whose raw values are strings or numbers.
+  public func value<Value: RawRepresentable>(_ name: String, as type: Value.Type)
+    throws(DeepLinkError) -> Value where Value.RawValue: LosslessStringConvertible
+  {
+    try read(name, as: "a raw value of \(Value.self)") { text in
+      Value.RawValue(text).flatMap(Value.init(rawValue:))
+    }
+  }
+
+  /// A parameter read as a value of `type` by its raw value, or `nil` when the link gives none.
+  public func value<Value: RawRepresentable>(ifPresent name: String, as type: Value.Type)
+    throws(DeepLinkError) -> Value? where Value.RawValue: LosslessStringConvertible
+  {
+    contains(name) ? try value(name, as: type) : nil
+  }
+
+  /// The segments a catch-all took, each decoded; a plain parameter reads as one segment.
+  public func segments(_ name: String) throws(DeepLinkError) -> [String] {
+    if let rest, rest.name == name { return rest.segments }
+    return [try string(name)]
+  }
+
+  /// Reads `name` with `convert`, which returns `nil` for a text of the wrong form.
+  func read<Value>(_ name: String, as expected: String, _ convert: (String) -> Value?)
+    throws(DeepLinkError) -> Value
+  {
+    let text = try string(name)
+    guard let value = convert(text) else {
+      throw .invalidParameter(name, value: text, expected: expected)
+    }
+    return value
+  }
+
+  /// The text of `name`: a path parameter, the catch-all, or a query item.
+  private func text(_ name: String) -> String? {
+    for entry in values where entry.name == name { return entry.value }
+    if let rest, rest.name == name { return rest.segments.joined(separator: "/") }
+    for entry in query where entry.name == name { return entry.value }
+    return nil
+  }
+}

@@ -1,0 +1,200 @@
+/// The URL patterns of a module's routes — or, merged, of an app's — each with how to read its
+/// route from a link and how to write it back, and the keys of the app's tabs.
+///
+/// Each feature module builds a table for its own routes; the composition root merges them and
+/// adds its tab keys:
+///
+/// ```swift
+/// var dashboard = DeepLinkTable(module: "dashboard")
+/// try dashboard.add("/dashboard", DashboardRoute.home)
+/// try dashboard.add(
+///   "/dashboard/details/:id", DashboardRoute.self,
+///   parse: { try .details(id: $0.int("id")) },
+///   print: { route in
+///     if case .details(let id) = route { ["id": "\(id)"] } else { nil }
+///   })
+///
+/// var links = try DeepLinkTable(merging: [dashboard, settings])
+/// try links.tab("home", MainTab.home)
+/// try links.route(for: "/dashboard/details/7")  // AnyRoute(DashboardRoute.details(id: 7))
+/// try links.url(for: app.state)                 // the whole tree as a link
+/// ```
+///
+/// **Patterns.** A pattern is a path of segments: literals (`details`), parameters (`:id`,
+/// one segment, read typed through ``DeepLinkParameters``), and last a catch-all (`*path`, one
+/// or more segments). Parts in parentheses are optional and may nest
+/// (`/articles/:slug(/page/:page)`); query items the route reads follow a `?`, separated by
+/// `&` (`/search/:term?sort&page`). Links are percent-decoded before they are matched.
+///
+/// **Matching** never scans the patterns: a trie reads each segment once. From a segment, the
+/// longest match wins; among matches as long, literals beat parameters, and parameters beat a
+/// catch-all, segment by segment. Two patterns whose forms match the same links — the same
+/// literals, parameters where the other has parameters — are refused when the second is
+/// added, and when tables merge, naming both patterns and their modules.
+///
+/// **Printing** asks the printers registered for the route's type, by type identity, in the
+/// order they were added; the first that returns values writes the route. Each printed route
+/// is checked to read back as the same route, so a link the table prints always opens the
+/// state it was printed from; when it would not (a parameter that a literal pattern would
+/// read first, say), printing throws instead.
+///
+/// A table is a `Sendable` value: build it once, at start-up, and share it.
+public struct DeepLinkTable: Sendable {
+  /// The module whose routes the table holds, named in conflicts; `"app"` for a merged table
+  /// unless it is given another name.
+  public let module: String
+  var entries: [Entry] = []
+  /// Every form of every pattern; the trie's terminals are indices here.
+  var forms: [Form] = []
+  var trie = DeepLinkTrie()
+  /// The entries that print each route type, in the order they were added.
+  var printers: [ObjectIdentifier: [Int]] = [:]
+  var tabsByKey: [String: TabKey] = [:]
+  var keysByTab: [AnyRoute: String] = [:]
+
+  /// An empty table for the routes of `module`.
+  ///
+  /// - Parameter module: The module's name, as conflicts name it.
+  public init(module: String) {
+    self.module = module
+  }
+
+  /// The table of several modules' tables together, as the composition root builds it.
+  ///
+  /// - Parameters:
+  ///   - tables: Each module's table; a module never sees another's.
+  ///   - module: The merged table's name.
+  /// - Throws: ``DeepLinkError/conflict(_:module:with:of:)`` when patterns of two tables match
+  ///   the same links, and ``DeepLinkError/tabConflict(_:module:with:)`` when two tables
+  ///   register one tab key or one tab.
+  public init(merging tables: [DeepLinkTable], module: String = "app") throws(DeepLinkError) {
+    self.module = module
+    for table in tables {
+      for entry in table.entries {
+        try add(entry)
+      }
+      for (key, tab) in table.tabsByKey.sorted(by: { $0.key < $1.key }) {
+        try addTab(key, tab)
+      }
+    }
+  }
+
+  /// Adds a pattern for routes of type `Route`.
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern: `/dashboard/details/:id`.
+  ///   - type: The route type.
+  ///   - parse: Reads a route from the values a matching link gives; it throws (usually by
+  ///     letting a ``DeepLinkParameters`` reader throw) when they do not make a route.
+  ///   - print: Gives the values that write `route` with this pattern, by parameter name —
+  ///     a catch-all's segments joined by `/`, and optional parameters left out when absent —
+  ///     or `nil` when this pattern does not write this route.
+  /// - Throws: ``DeepLinkError/invalidPattern(_:_:)`` or
+  ///   ``DeepLinkError/conflict(_:module:with:of:)``.
+  public mutating func add<Route: Hashable & Sendable>(
+    _ pattern: String, _ type: Route.Type,
+    parse: @escaping @Sendable (DeepLinkParameters) throws -> Route,
+    print: @escaping @Sendable (Route) -> [String: String]?
+  ) throws(DeepLinkError) {
+    try add(
+      Entry(
+        pattern: DeepLinkPattern(pattern), module: module, routeType: typeIdentity(of: Route.self),
+        parse: { AnyRoute(try parse($0)) },
+        print: { print($0.value(knownToBe: Route.self)) }))
+  }
+
+  /// Adds a pattern with no parameters for one route: `/settings` for `SettingsRoute.main`.
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern, whose every form has no parameter.
+  ///   - route: The route it opens and that prints with it.
+  public mutating func add<Route: Hashable & Sendable>(_ pattern: String, _ route: Route)
+    throws(DeepLinkError)
+  {
+    try add(pattern, Route.self, parse: { _ in route }, print: { $0 == route ? [:] : nil })
+  }
+
+  /// Registers the key that names a tab in links: `~tab:home`.
+  ///
+  /// - Parameters:
+  ///   - key: Letters, digits, `-`, `.` and `_`.
+  ///   - tab: The tab's identity, as its `TabGroup` holds it.
+  /// - Throws: ``DeepLinkError/invalidPattern(_:_:)`` for a key with other characters, and
+  ///   ``DeepLinkError/tabConflict(_:module:with:)`` for a key or a tab registered already.
+  public mutating func tab<Tab: Hashable & Sendable>(_ key: String, _ tab: Tab)
+    throws(DeepLinkError)
+  {
+    guard !key.isEmpty, key.utf8.allSatisfy({ PercentCoding.isUnreserved($0) && $0 != 0x7E })
+    else {
+      throw .invalidPattern(key, "a tab key is letters, digits, -, . and _")
+    }
+    try addTab(key, TabKey(tab: AnyRoute(tab), module: module))
+  }
+
+  /// The patterns in the table, in the order they were added.
+  public var patterns: [String] {
+    entries.map(\.pattern.text)
+  }
+}
+
+extension DeepLinkTable {
+  /// One pattern with its route type and functions.
+  struct Entry: Sendable {
+    let pattern: DeepLinkPattern
+    let module: String
+    let routeType: ObjectIdentifier
+    let parse: @Sendable (DeepLinkParameters) throws -> AnyRoute
+    let print: @Sendable (AnyRoute) -> [String: String]?
+    /// The entry's forms, as indices into the table's forms.
+    var forms: Range<Int> = 0..<0
+  }
+
+  /// One form of a pattern: which entry, and its slots.
+  struct Form: Sendable {
+    let entry: Int
+    let slots: [DeepLinkPattern.Slot]
+    /// The form's parameter names, path and catch-all.
+    let names: Set<String>
+  }
+
+  /// A tab's identity and the module that named it.
+  struct TabKey: Sendable {
+    let tab: AnyRoute
+    let module: String
+  }
+
+  private mutating func add(_ entry: Entry) throws(DeepLinkError) {
+    var entry = entry
+    var trie = self.trie
+    let entryIndex = entries.count
+    let firstForm = forms.count
+    var added: [Form] = []
+    for slots in entry.pattern.forms {
+      let terminal = Int32(firstForm + added.count)
+      if let existing = trie.insert(DeepLinkPattern.steps(of: slots), terminal: terminal) {
+        let other = existing < firstForm ? entries[forms[Int(existing)].entry] : entry
+        throw .conflict(
+          entry.pattern.text, module: entry.module, with: other.pattern.text, of: other.module)
+      }
+      added.append(
+        Form(
+          entry: entryIndex, slots: slots, names: Set(DeepLinkPattern.names(in: slots))))
+    }
+    entry.forms = firstForm..<(firstForm + added.count)
+    self.trie = trie
+    forms += added
+    entries.append(entry)
+    printers[entry.routeType, default: []].append(entryIndex)
+  }
+
+  private mutating func addTab(_ key: String, _ tab: TabKey) throws(DeepLinkError) {
+    if let existing = tabsByKey[key] {
+      throw .tabConflict(key, module: tab.module, with: existing.module)
+    }
+    if let existingKey = keysByTab[tab.tab], let existing = tabsByKey[existingKey] {
+      throw .tabConflict(key, module: tab.module, with: existing.module)
+    }
+    tabsByKey[key] = tab
+    keysByTab[tab.tab] = key
+  }
+}

@@ -1,0 +1,231 @@
+/// Works out a ``TransitionPlan``: walks the trees phase by phase, changing a working state
+/// one update at a time and keeping each state it reaches.
+struct TransitionPlanner {
+  private let end: NavigationState
+  private let options: TransitionPlan.Options
+  /// The state reached so far: the last of ``steps``.
+  private var current: NavigationState
+  private var steps: [NavigationState]
+
+  init(from start: NavigationState, to end: NavigationState, options: TransitionPlan.Options) {
+    self.end = end
+    self.options = options
+    current = start
+    steps = [start]
+  }
+
+  /// The plan: the start, each state in between, the end.
+  mutating func plan() -> [NavigationState] {
+    updateInPlace()
+    dismissLayers()
+    popExtraPushes()
+    build(end, at: .root)
+    // Valid states are already there; this keeps the plan total for any others.
+    commit(end)
+    return steps
+  }
+
+  // MARK: - Phases
+
+  /// Phase 1: the routes of every stack and layer the target keeps the shape of, changed in
+  /// place, in one update.
+  private mutating func updateInPlace() {
+    guard current.hasSameShape(as: end) else { return }
+    var next = current
+    Self.updateInPlace(&next, toward: end)
+    commit(next)
+  }
+
+  /// Phase 2: the layers with no place in the target dismissed, the topmost first.
+  private mutating func dismissLayers() {
+    var doomed: [StackAddress] = []
+    Self.collectDoomedLayers(in: current, toward: end, at: .root, into: &doomed)
+    if options.contains(.dismissalsAtOnce) {
+      guard !doomed.isEmpty else { return }
+      var next = current
+      for presenter in doomed {
+        next.modify(at: presenter) { $0.presented = nil }
+      }
+      commit(next)
+      return
+    }
+    var order: [StackAddress] = []
+    for presenter in doomed {
+      if let layer = current[stack: presenter]?.presented {
+        Self.collectPresenters(in: layer.state, at: presenter.presented, into: &order)
+      }
+      order.append(presenter)
+    }
+    for presenter in order {
+      change(at: presenter) { $0.presented = nil }
+    }
+  }
+
+  /// Phase 3: every route pushed beyond the target's depth popped, in one update.
+  private mutating func popExtraPushes() {
+    guard current.hasSameShape(as: end) else { return }
+    var next = current
+    Self.popExtraPushes(&next, toward: end)
+    commit(next)
+  }
+
+  /// Phase 4: the stack at `address` built up to `target`: replaced if its shape differs, its
+  /// tab selected, its routes pushed, its tabs built, its layer presented and built.
+  private mutating func build(_ target: NavigationState, at address: StackAddress) {
+    guard let stack = current[stack: address] else { return }
+    if !stack.hasSameShape(as: target) {
+      change(at: address) { $0 = target.skeleton }
+    }
+    selectTab(of: target, at: address)
+    push(target.path, at: address)
+    if let tabs = target.tabs {
+      for index in Self.buildOrder(of: tabs) {
+        let tab = tabs.entries[index]
+        build(tab.state, at: address.tab(tab.id))
+      }
+    }
+    if let layer = target.presented {
+      if current[stack: address]?.presented == nil {
+        change(at: address) {
+          $0.presented = PresentedLayer(layer.style, state: layer.state.skeleton)
+        }
+      }
+      build(layer.state, at: address.presented)
+    }
+  }
+
+  // MARK: - Updates
+
+  /// Keeps `state` as the next step, unless it is the state already reached.
+  private mutating func commit(_ state: NavigationState) {
+    guard state != current else { return }
+    current = state
+    steps.append(state)
+  }
+
+  /// One update that changes the stack at `address`.
+  private mutating func change(at address: StackAddress, _ body: (inout NavigationState) -> Void) {
+    var next = current
+    next.modify(at: address, body)
+    commit(next)
+  }
+
+  private mutating func selectTab(of target: NavigationState, at address: StackAddress) {
+    guard let selected = target.tabs?.selectedIndex,
+      let tabs = current[stack: address]?.tabs, tabs.selectedIndex != selected
+    else { return }
+    change(at: address) { $0.tabs?.selectedIndex = selected }
+  }
+
+  /// Pushes what `path` has beyond the stack's depth: one route an update, or all in one.
+  private mutating func push(_ path: RoutePath, at address: StackAddress) {
+    guard var depth = current[stack: address]?.path.count else { return }
+    while depth < path.count {
+      depth = options.contains(.pushesAtOnce) ? path.count : depth + 1
+      change(at: address) { [depth] in $0.path = RoutePath(path.prefix(depth)) }
+    }
+  }
+
+  /// The order to build the tabs in: the selected one, which the user sees, then the others.
+  private static func buildOrder(of tabs: TabGroup) -> [Int] {
+    let selected = tabs.selectedIndex
+    guard tabs.entries.indices.contains(selected) else { return Array(tabs.entries.indices) }
+    return [selected] + tabs.entries.indices.filter { $0 != selected }
+  }
+}
+
+// MARK: - Walks
+
+extension TransitionPlanner {
+  /// Gives `stack` the routes `target` shows at the same places: its root, the pushes both
+  /// have, the same in each tab and layer the target keeps the shape of.
+  ///
+  /// - Precondition: `stack` has the shape of `target`.
+  private static func updateInPlace(_ stack: inout NavigationState, toward target: NavigationState)
+  {
+    if stack.root != target.root { stack.root = target.root }
+    let shared = min(stack.path.count, target.path.count)
+    if !stack.path.prefix(shared).elementsEqual(target.path.prefix(shared)) {
+      stack.path.replaceSubrange(0..<shared, with: target.path.prefix(shared))
+    }
+    if let targetTabs = target.tabs, stack.tabs != nil {
+      if stack.tabs?.reselectPopsToRoot != targetTabs.reselectPopsToRoot {
+        stack.tabs?.reselectPopsToRoot = targetTabs.reselectPopsToRoot
+      }
+      for (index, tab) in targetTabs.entries.enumerated() {
+        stack.tabs?.modifyState(at: index) { state in
+          if state.hasSameShape(as: tab.state) { updateInPlace(&state, toward: tab.state) }
+        }
+      }
+    }
+    if let layer = stack.presented, let targetLayer = target.presented,
+      layer.canUpdate(to: targetLayer), layer != targetLayer
+    {
+      // Checked just above: a layer is presented.
+      updateInPlace(&stack.presented!.state, toward: targetLayer.state)
+    }
+  }
+
+  /// Adds the stacks whose layer has no place in `target` — another style, another shape, or
+  /// none there — and every stack with a layer inside a stack `target` replaces; a layer
+  /// before the layers in the tabs beneath it.
+  ///
+  /// - Parameter target: The target's stack at `address`; `nil` when the stack is replaced.
+  private static func collectDoomedLayers(
+    in stack: NavigationState, toward target: NavigationState?, at address: StackAddress,
+    into doomed: inout [StackAddress]
+  ) {
+    let kept = target.map(stack.hasSameShape(as:)) ?? false
+    if let layer = stack.presented {
+      if kept, let targetLayer = target?.presented, layer.canUpdate(to: targetLayer) {
+        collectDoomedLayers(
+          in: layer.state, toward: targetLayer.state, at: address.presented, into: &doomed)
+      } else {
+        doomed.append(address)
+      }
+    }
+    for (index, tab) in (stack.tabs?.entries ?? []).enumerated() {
+      // Kept, the target has the same tabs in the same order.
+      let targetTab = kept ? target?.tabs?.entries[index].state : nil
+      collectDoomedLayers(in: tab.state, toward: targetTab, at: address.tab(tab.id), into: &doomed)
+    }
+  }
+
+  /// Adds every stack inside `stack` that presents a layer, each after the stacks inside its
+  /// layer: an order in which each dismissal closes one layer that presents nothing.
+  private static func collectPresenters(
+    in stack: NavigationState, at address: StackAddress, into presenters: inout [StackAddress]
+  ) {
+    if let layer = stack.presented {
+      collectPresenters(in: layer.state, at: address.presented, into: &presenters)
+      presenters.append(address)
+    }
+    for tab in stack.tabs?.entries ?? [] {
+      collectPresenters(in: tab.state, at: address.tab(tab.id), into: &presenters)
+    }
+  }
+
+  /// Pops from each stack of `stack` the routes pushed beyond the depth of the same stack in
+  /// `target`, in every tab and layer the target keeps the shape of.
+  ///
+  /// - Precondition: `stack` has the shape of `target`.
+  private static func popExtraPushes(_ stack: inout NavigationState, toward target: NavigationState)
+  {
+    if stack.path.count > target.path.count {
+      stack.path.removeLast(stack.path.count - target.path.count)
+    }
+    if let targetTabs = target.tabs, stack.tabs != nil {
+      for (index, tab) in targetTabs.entries.enumerated() {
+        stack.tabs?.modifyState(at: index) { state in
+          if state.hasSameShape(as: tab.state) { popExtraPushes(&state, toward: tab.state) }
+        }
+      }
+    }
+    if let layer = stack.presented, let targetLayer = target.presented,
+      layer.canUpdate(to: targetLayer), layer != targetLayer
+    {
+      // Checked just above: a layer is presented.
+      popExtraPushes(&stack.presented!.state, toward: targetLayer.state)
+    }
+  }
+}

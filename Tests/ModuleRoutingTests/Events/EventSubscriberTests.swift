@@ -1,0 +1,161 @@
+import ModuleRouting
+import TestFixtures
+import XCTest
+
+/// Subscribers to a router's events: each gets every event, one that stops is dropped, one that
+/// falls behind learns how many it lost, and with none nothing is built.
+@MainActor
+final class EventSubscriberTests: IssueRecordingTestCase {
+  private func details(_ id: Int) -> NavigationCommand {
+    .push(DashboardRoute.details(id: id))
+  }
+
+  /// Lets the tasks the router scheduled on the main actor run.
+  private func settle() async {
+    for _ in 0..<100 { await Task.yield() }
+  }
+
+  func testSeveralSubscribers_eachGetEveryEvent() async {
+    for count in 1...4 {
+      let app = AppRouter(root: DashboardRoute.home)
+      let subscriptions = (0..<count).map { _ in app.events() }
+      app.perform(details(1))
+      app.pop(count: 5)
+      app.perform([details(2), details(3)])
+      for events in subscriptions {
+        var iterator = events.makeAsyncIterator()
+        var seen: [[NavigationCommand]] = []
+        var indices: [Int] = []
+        for _ in 0..<3 {
+          guard let event = await iterator.next() else { break }
+          seen.append(event.commands)
+          indices.append(event.index)
+        }
+        XCTAssertEqual(seen, [[details(1)], [.pop(count: 5)], [details(2), details(3)]])
+        XCTAssertEqual(indices, [1, 2, 3])
+      }
+    }
+  }
+
+  func testSubscriberThatStopsIterating_isDropped_andNavigationKeepsWorking() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    do {
+      let events = app.events()
+      var iterator = events.makeAsyncIterator()
+      app.perform(details(1))
+      let first = await iterator.next()
+      XCTAssertEqual(first?.index, 1)
+    }
+    await settle()
+    XCTAssertEqual(app.perform(details(2)), .applied)
+    let later = app.events()
+    var iterator = later.makeAsyncIterator()
+    XCTAssertEqual(app.perform(details(3)), .applied)
+    let event = await iterator.next()
+    XCTAssertEqual(event?.commands, [details(3)])
+    XCTAssertEqual(event?.index, 2, "nothing was built for the dropped subscriber")
+    XCTAssertEqual(app.path, RoutePath([1, 2, 3].map { DashboardRoute.details(id: $0) }))
+  }
+
+  func testSubscriberThatBreaksOutOfForAwait_isDropped() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let stopping = Task { @MainActor [events = app.events()] in
+      var count = 0
+      for await _ in events {
+        count += 1
+        break
+      }
+      return count
+    }
+    let listening = app.events()
+    var iterator = listening.makeAsyncIterator()
+    app.perform(details(1))
+    let stopped = await stopping.value
+    XCTAssertEqual(stopped, 1)
+    await settle()
+    for id in 2...5 {
+      XCTAssertEqual(app.perform(details(id)), .applied)
+    }
+    var indices: [Int] = []
+    for _ in 1...5 {
+      if let event = await iterator.next() { indices.append(event.index) }
+    }
+    XCTAssertEqual(indices, [1, 2, 3, 4, 5], "the subscriber still listening gets every event")
+    XCTAssertEqual(app.path, RoutePath((1...5).map { DashboardRoute.details(id: $0) }))
+  }
+
+  func testSlowSubscriber_losesTheOldest_andIsToldHowMany() async {
+    for buffer in 1...4 {
+      for extra in 0...6 {
+        let app = AppRouter(root: DashboardRoute.home)
+        let events = app.events(buffer: buffer)
+        var iterator = events.makeAsyncIterator()
+        app.perform(details(0))
+        let first = await iterator.next()
+        XCTAssertEqual(first?.index, 1)
+        XCTAssertEqual(first?.missedBefore, 0)
+        for id in 1...(buffer + extra) {
+          app.perform(details(id))
+        }
+        let next = await iterator.next()
+        let label = "buffer \(buffer), \(extra) too many"
+        XCTAssertEqual(next?.index, 2 + extra, label)
+        XCTAssertEqual(next?.missedBefore, extra, label)
+        XCTAssertEqual(next?.commands, [details(1 + extra)], label)
+        var rest: [Int] = []
+        for _ in 1..<buffer {
+          if let event = await iterator.next() {
+            XCTAssertEqual(event.missedBefore, 0, label)
+            rest.append(event.index)
+          }
+        }
+        XCTAssertEqual(rest, Array((3 + extra)..<(2 + extra + buffer)), label)
+      }
+    }
+  }
+
+  func testSlowSubscriber_thatHasReadNothingYet_isToldHowManyItLost() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let events = app.events(buffer: 2)
+    var iterator = events.makeAsyncIterator()
+    for id in 1...5 {
+      app.perform(details(id))
+    }
+    let first = await iterator.next()
+    XCTAssertEqual(first?.index, 4)
+    XCTAssertEqual(first?.commands, [details(4)])
+    XCTAssertEqual(first?.missedBefore, 3, "events 1 to 3 were lost")
+    let second = await iterator.next()
+    XCTAssertEqual(second?.index, 5)
+    XCTAssertEqual(second?.missedBefore, 0)
+  }
+
+  func testWithNoSubscriber_noEventIsBuilt() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    app.addGuard { _ in .allow }
+    app.perform(details(1))
+    app.pop(count: 9)
+    app.perform([details(2), details(3)])
+    let events = app.events()
+    var iterator = events.makeAsyncIterator()
+    app.perform(details(4))
+    let event = await iterator.next()
+    XCTAssertEqual(event?.commands, [details(4)], "no earlier operation reaches a later subscriber")
+    XCTAssertEqual(event?.index, 1, "no event was built before anybody listened")
+  }
+
+  func testASubscriberMadeLater_getsOnlyLaterEvents() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let early = app.events()
+    var earlyIterator = early.makeAsyncIterator()
+    app.perform(details(1))
+    let late = app.events()
+    var lateIterator = late.makeAsyncIterator()
+    app.perform(details(2))
+    let earlyFirst = await earlyIterator.next()
+    let lateFirst = await lateIterator.next()
+    XCTAssertEqual(earlyFirst?.commands, [details(1)])
+    XCTAssertEqual(lateFirst?.commands, [details(2)])
+    XCTAssertEqual(lateFirst?.index, 2)
+  }
+}
