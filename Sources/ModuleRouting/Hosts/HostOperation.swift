@@ -4,8 +4,10 @@ import NavCore
 /// each update, and what a test or a log records.
 ///
 /// ```swift
+/// let before = NavigationState(root: Home.feed, presented: PresentedLayer(Home.add, style: .sheet))
+/// let after = NavigationState(root: Home.feed, path: [Home.item(1)])
 /// HostOperation.operations(from: before, to: after)
-/// // [.pop(.root, toDepth: 0), .present(sheet, over: .root)] — one of each, in two updates
+/// // [.dismiss(over: .root), .push([AnyRoute(Home.item(1))], onto: .root)]
 /// ```
 public enum HostOperation: Hashable, Sendable {
   /// ``NavigationHost/replace(_:with:)``.

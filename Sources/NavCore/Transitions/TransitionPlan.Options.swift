@@ -17,7 +17,8 @@ extension TransitionPlan {
 
     /// The host dismisses several layers in one update — a layer with the layers over it, or
     /// layers in different tabs — as `UIViewController.dismiss(animated:)` on the lowest
-    /// does; otherwise it dismisses the topmost layer, one each update.
+    /// does; otherwise it dismisses the topmost layer, one each update. Such a host also
+    /// changes the stacks beneath in the same update, when that change presents nothing new.
     public static let dismissalsAtOnce = Options(rawValue: 1 << 1)
   }
 }

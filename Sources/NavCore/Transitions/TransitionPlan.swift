@@ -3,12 +3,13 @@
 ///
 /// A navigation stack animates one push at a time, a presentation must finish before the next
 /// begins, and some hosts dismiss only the topmost layer. A plan orders a change as a host
-/// must make it, in the phases FlowStacks' `calculateSteps` uses, over the whole tree:
+/// must make it, phase by phase, over the whole tree:
 ///
 /// 1. routes change in place where the shape allows: a stack keeps its screens and its depth,
 ///    and a layer keeps its place and its style, while the routes they show change;
 /// 2. the layers the target has no place for are dismissed, the topmost first, one each update
-///    (or all in one with ``Options/dismissalsAtOnce``);
+///    (or all in one with ``Options/dismissalsAtOnce``, which also makes the rest of the change
+///    in that update when the rest is one update that presents nothing new);
 /// 3. the pushes the target does not have are popped, in one update;
 /// 4. the target is built from the root up: a stack that changes between a plain stack and a
 ///    tab bar (or changes its tabs) is replaced, then each tab bar selects its tab, each stack

@@ -46,7 +46,7 @@ struct TransitionPlanner {
       for presenter in doomed {
         next.modify(at: presenter) { $0.presented = nil }
       }
-      commit(next)
+      commit(finishesWithDismissals(from: next) ? end : next)
       return
     }
     var order: [StackAddress] = []
@@ -59,6 +59,19 @@ struct TransitionPlanner {
     for presenter in order {
       change(at: presenter) { $0.presented = nil }
     }
+  }
+
+  /// Whether the rest of the way from `next`, the state with the layers dismissed, is one
+  /// update that presents nothing new: a host that dismisses at once can then make it in the
+  /// same update as the dismissals.
+  private func finishesWithDismissals(from next: NavigationState) -> Bool {
+    var rest = TransitionPlanner(from: next, to: end, options: options)
+    guard rest.plan().count <= 2 else { return false }
+    var before: [StackAddress] = []
+    var after: [StackAddress] = []
+    Self.collectPresenters(in: next, at: .root, into: &before)
+    Self.collectPresenters(in: end, at: .root, into: &after)
+    return Set(after).isSubset(of: before)
   }
 
   /// Phase 3: every route pushed beyond the target's depth popped, in one update.

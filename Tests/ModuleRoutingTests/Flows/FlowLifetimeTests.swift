@@ -113,7 +113,6 @@ final class FlowLifetimeTests: IssueRecordingTestCase {
     let parent = app.startScripted("parent", [.push(DashboardRoute.details(id: 1))], log: log)
     let child = ScriptedFlow([.inTab(MainTab.settings, [.push(SettingsRoute.privacy)])])
     parent.handle?.start(child, onEnd: log.record("child"))
-    app.path(at: .tab(MainTab.home))
     app.setPath([], at: .tab(MainTab.home))
     XCTAssertEqual(log.entries, ["child: cancelled", "parent: cancelled"])
   }

@@ -21,7 +21,7 @@ final class ScreenObjectTests: IssueRecordingTestCase {
     let app = AppRouter(root: DashboardRoute.home)
     app.navigate(to: DashboardRoute.details(id: 1))
     let screen = ScreenID(stack: .root, depth: 1)
-    weak var first = app.object(for: screen) { Model() }
+    weak let first = app.object(for: screen) { Model() }
     XCTAssertNotNil(first)
     app.pop()
     XCTAssertNil(first, "released with its screen")
@@ -69,7 +69,7 @@ final class ScreenObjectTests: IssueRecordingTestCase {
     ]
     for (name, start, screen, wayOut) in ways {
       let app = AppRouter(state: start)
-      weak var model = app.object(for: screen) { Model() }
+      weak let model = app.object(for: screen) { Model() }
       XCTAssertNotNil(model, name)
       wayOut(app)
       XCTAssertNil(model, name)
@@ -78,9 +78,9 @@ final class ScreenObjectTests: IssueRecordingTestCase {
 
   func testAScreenNotInTheState_getsAnObjectThatIsNotKept() async {
     let app = AppRouter(root: DashboardRoute.home)
-    weak var model = app.object(for: ScreenID(stack: .root, depth: 3)) { Model() }
+    weak let model = app.object(for: ScreenID(stack: .root, depth: 3)) { Model() }
     XCTAssertNil(model)
-    weak var unscoped = app.object(for: nil) { Model() }
+    weak let unscoped = app.object(for: nil) { Model() }
     XCTAssertNil(unscoped)
   }
 

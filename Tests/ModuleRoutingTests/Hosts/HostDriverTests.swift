@@ -17,7 +17,10 @@ final class HostDriverTests: IssueRecordingTestCase {
     NavigationState(
       root: MainRoute.tabBar,
       tabs: TabGroup(
-        [(MainTab.home, NavigationState(root: DashboardRoute.home, path: home)), (MainTab.settings, settings)],
+        [
+          (MainTab.home, NavigationState(root: DashboardRoute.home, path: home)),
+          (MainTab.settings, settings),
+        ],
         selected: selected),
       presented: presented)
   }

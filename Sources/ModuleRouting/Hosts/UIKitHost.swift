@@ -1,0 +1,264 @@
+#if canImport(UIKit)
+  import NavCore
+  import UIKit
+
+  /// A ``NavigationHost`` that shows the tree with UIKit: a `UINavigationController` for each
+  /// plain stack, a `UITabBarController` for each tab bar, each layer presented modally.
+  ///
+  /// ```swift
+  /// var screens = DestinationRegistry<UIViewController>()
+  /// try screens.register(HomeRoute.self) { HomeViewController(route: $0) }
+  /// let driver = HostDriver(host: UIKitHost(window: window, screens: screens))
+  /// Task { await driver.follow(app) }
+  /// ```
+  ///
+  /// Each screen is built by `screens`, told which screen of the tree it is. The route of a
+  /// stack holding a tab bar has no screen of its own: the tab bar controller stands for it,
+  /// and each tab shows the `tabBarItem` of its root screen. An alert's or a dialog's route is
+  /// presented as `screens` builds it — a `UIAlertController`, say — with no navigation
+  /// controller around it. A route with no screen registered shows an empty view controller,
+  /// and the registry reports it.
+  ///
+  /// UIKit pushes several view controllers and dismisses a layer with the layers over it in one
+  /// update, so the host plans with ``TransitionPlan/Options/pushesAtOnce`` and
+  /// ``TransitionPlan/Options/dismissalsAtOnce``; ``finishUpdate()`` waits for presentations,
+  /// dismissals and navigation transitions to end.
+  @MainActor
+  public final class UIKitHost: NavigationHost {
+    public let capabilities: TransitionPlan.Options = [.pushesAtOnce, .dismissalsAtOnce]
+    /// Whether pushes, pops, presentations and dismissals animate; `true` by default.
+    public var animates: Bool
+
+    private let window: UIWindow
+    private let screens: DestinationRegistry<UIViewController>
+    /// The controller showing each stack: a navigation controller, a tab bar controller, or
+    /// an alert's or a dialog's own controller.
+    private var containers: [StackAddress: UIViewController] = [:]
+    /// The routes each navigation controller shows, its root first.
+    private var routes: [StackAddress: [AnyRoute]] = [:]
+    /// The tabs of each tab bar controller, in order.
+    private var tabs: [StackAddress: [AnyRoute]] = [:]
+    /// The navigation controllers that started a transition in the update under way.
+    private var transitioning: [UINavigationController] = []
+    /// Presentations and dismissals started and not yet completed.
+    private var runningModals = 0
+    /// The callers of ``finishUpdate()`` waiting for ``runningModals`` to reach zero.
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// A host that shows the tree in `window`, building screens with `screens`.
+    ///
+    /// - Parameters:
+    ///   - window: The window whose root view controller the host sets.
+    ///   - screens: Builds the view controller of each route.
+    ///   - animates: Whether changes animate; `true` by default.
+    public init(
+      window: UIWindow, screens: DestinationRegistry<UIViewController>, animates: Bool = true
+    ) {
+      self.window = window
+      self.screens = screens
+      self.animates = animates
+    }
+
+    public func replace(_ stack: StackAddress, with state: NavigationState) {
+      forget(stack)
+      let controller = makeContainer(for: state, at: stack, style: nil)
+      if stack.isRoot {
+        window.rootViewController = controller
+        return
+      }
+      // Otherwise a tab's stack: a layer's is dismissed and presented again instead.
+      guard let parent = stack.parent, case .tab(let tab)? = stack.steps.last,
+        let tabBar = containers[parent] as? UITabBarController,
+        let index = tabs[parent]?.firstIndex(of: tab)
+      else { return }
+      var controllers = tabBar.viewControllers ?? []
+      guard controllers.indices.contains(index) else { return }
+      controllers[index] = controller
+      tabBar.setViewControllers(controllers, animated: false)
+    }
+
+    public func setRoutes(_ newRoutes: [AnyRoute], of stack: StackAddress) {
+      guard let container = containers[stack], !(container is UITabBarController) else { return }
+      guard let navigation = container as? UINavigationController else {
+        if let route = newRoutes.first { replaceLeafLayer(at: stack, showing: route) }
+        return
+      }
+      // The screens below the first changed route stay; from it up they are new screens.
+      let controllers = navigation.viewControllers
+      let kept = zip(zip(routes[stack] ?? [], newRoutes), controllers).prefix { routes, _ in
+        routes.0 == routes.1
+      }
+      let built = newRoutes.indices.dropFirst(kept.count).map { depth in
+        screen(for: newRoutes[depth], at: ScreenID(stack: stack, depth: depth))
+      }
+      navigation.setViewControllers(kept.map(\.1) + built, animated: false)
+      routes[stack] = newRoutes
+    }
+
+    public func push(_ newRoutes: [AnyRoute], onto stack: StackAddress) {
+      guard let navigation = containers[stack] as? UINavigationController else { return }
+      let depth = navigation.viewControllers.count
+      let pushed = newRoutes.enumerated().map { offset, route in
+        screen(for: route, at: ScreenID(stack: stack, depth: depth + offset))
+      }
+      if pushed.count == 1 {
+        navigation.pushViewController(pushed[0], animated: animates)
+      } else {
+        navigation.setViewControllers(navigation.viewControllers + pushed, animated: animates)
+      }
+      routes[stack, default: []] += newRoutes
+      transitioning.append(navigation)
+    }
+
+    public func pop(_ stack: StackAddress, toDepth depth: Int) {
+      guard let navigation = containers[stack] as? UINavigationController,
+        navigation.viewControllers.indices.contains(depth)
+      else { return }
+      _ = navigation.popToViewController(navigation.viewControllers[depth], animated: animates)
+      routes[stack] = Array((routes[stack] ?? []).prefix(depth + 1))
+      transitioning.append(navigation)
+    }
+
+    public func present(_ layer: PresentedLayer, over stack: StackAddress) {
+      guard let presenter = containers[stack] else { return }
+      let controller = makeContainer(for: layer.state, at: stack.presented, style: layer.style)
+      switch layer.style {
+      case .sheet:
+        controller.modalPresentationStyle = .pageSheet
+      case .fullScreenCover:
+        controller.modalPresentationStyle = .fullScreen
+      case .popover:
+        controller.modalPresentationStyle = .popover
+        controller.popoverPresentationController?.sourceView = presenter.view
+        controller.popoverPresentationController?.sourceRect = presenter.view.bounds
+      case .alert, .confirmationDialog:
+        // The screen built for the route keeps its own style: a `UIAlertController`'s.
+        break
+      }
+      // UIKit never completes a presentation it refuses (from a controller already presenting,
+      // or out of the window), so only one it can make is waited for.
+      let waits = presenter.presentedViewController == nil && presenter.view.window != nil
+      if waits { startModal() }
+      presenter.present(controller, animated: animates) { [weak self] in
+        if waits { self?.endModal() }
+      }
+    }
+
+    public func dismiss(over stack: StackAddress) {
+      forget(stack.presented)
+      guard let presenter = containers[stack], presenter.presentedViewController != nil else {
+        return
+      }
+      startModal()
+      presenter.dismiss(animated: animates) { [weak self] in self?.endModal() }
+    }
+
+    public func selectTab(_ tab: AnyRoute, of stack: StackAddress) {
+      guard let tabBar = containers[stack] as? UITabBarController,
+        let index = tabs[stack]?.firstIndex(of: tab)
+      else { return }
+      tabBar.selectedIndex = index
+    }
+
+    public func finishUpdate() async {
+      let transitioning = self.transitioning
+      self.transitioning = []
+      for navigation in transitioning {
+        await finishTransition(of: navigation)
+      }
+      while runningModals > 0 {
+        await withCheckedContinuation { waiting.append($0) }
+      }
+    }
+
+    // MARK: - Building
+
+    /// The controller showing `state` at `stack`, with a controller for each of its tabs,
+    /// kept as the container of each stack it shows.
+    private func makeContainer(
+      for state: NavigationState, at stack: StackAddress, style: PresentationStyle?
+    ) -> UIViewController {
+      let controller: UIViewController
+      if let group = state.tabs {
+        let tabBar = UITabBarController()
+        let ids = group.tabs
+        let children = zip(ids, group.states).map { tab, tabState in
+          makeContainer(for: tabState, at: stack.tab(tab), style: nil)
+        }
+        tabBar.setViewControllers(children, animated: false)
+        if let selected = group.selected, let index = ids.firstIndex(of: selected) {
+          tabBar.selectedIndex = index
+        }
+        tabs[stack] = ids
+        controller = tabBar
+      } else if let style, style.isLeaf {
+        controller = screen(for: state.root, at: ScreenID(stack: stack, depth: 0))
+      } else {
+        let shown = [state.root] + state.path
+        let navigation = UINavigationController()
+        let controllers = shown.enumerated().map { depth, route in
+          screen(for: route, at: ScreenID(stack: stack, depth: depth))
+        }
+        navigation.setViewControllers(controllers, animated: false)
+        navigation.tabBarItem = controllers[0].tabBarItem
+        routes[stack] = shown
+        controller = navigation
+      }
+      containers[stack] = controller
+      return controller
+    }
+
+    /// The screen of `route`, or an empty one when none is registered (the registry reports
+    /// it).
+    private func screen(for route: AnyRoute, at screen: ScreenID) -> UIViewController {
+      (try? screens.screen(for: route, at: screen)) ?? UIViewController()
+    }
+
+    /// Shows another alert or dialog at `stack`: UIKit cannot change one in place, so the old
+    /// one is dismissed without animation and the new one presented.
+    private func replaceLeafLayer(at stack: StackAddress, showing route: AnyRoute) {
+      guard let parent = stack.parent, let presenter = containers[parent],
+        presenter.presentedViewController != nil
+      else { return }
+      let controller = screen(for: route, at: ScreenID(stack: stack, depth: 0))
+      containers[stack] = controller
+      startModal()
+      presenter.dismiss(animated: false) { [weak self] in
+        presenter.present(controller, animated: false) { self?.endModal() }
+      }
+    }
+
+    /// Drops what the host keeps for `stack` and every stack inside it.
+    private func forget(_ stack: StackAddress) {
+      containers = containers.filter { !$0.key.hasPrefix(stack) }
+      routes = routes.filter { !$0.key.hasPrefix(stack) }
+      tabs = tabs.filter { !$0.key.hasPrefix(stack) }
+    }
+
+    // MARK: - Waiting
+
+    /// Returns once `navigation`'s push or pop, if one is running, has ended.
+    private func finishTransition(of navigation: UINavigationController) async {
+      guard let coordinator = navigation.transitionCoordinator else { return }
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let queued = coordinator.animate(alongsideTransition: nil) { _ in continuation.resume() }
+        // Not queued, the completion never runs.
+        if !queued { continuation.resume() }
+      }
+    }
+
+    private func startModal() {
+      runningModals += 1
+    }
+
+    private func endModal() {
+      runningModals -= 1
+      guard runningModals == 0 else { return }
+      let waiting = self.waiting
+      self.waiting = []
+      for continuation in waiting {
+        continuation.resume()
+      }
+    }
+  }
+#endif
