@@ -22,7 +22,7 @@ public func assertTree(
 }
 
 /// Asserts that `body` reports no issue, naming each one reported and where it came from.
-@MainActor
+@MainActor @discardableResult
 public func assertNothingReported<Result>(
   _ app: AppRouter, file: StaticString = #filePath, line: UInt = #line,
   _ body: () throws -> Result

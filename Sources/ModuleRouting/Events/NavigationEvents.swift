@@ -36,7 +36,12 @@ public struct NavigationEvents: AsyncSequence, Sendable {
     }
 
     public mutating func next() async -> NavigationEvent? {
-      guard var event = await base.next() else { return nil }
+      await next(isolation: nil)
+    }
+
+    /// The next event, waited for on `actor`: a subscriber on the main actor stays there.
+    public mutating func next(isolation actor: isolated (any Actor)?) async -> NavigationEvent? {
+      guard var event = await base.next(isolation: actor) else { return nil }
       event.missedBefore = event.index - lastIndex - 1
       lastIndex = event.index
       return event

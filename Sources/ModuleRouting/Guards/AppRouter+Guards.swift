@@ -71,6 +71,21 @@ extension AppRouter {
     return submit(.many(request.commands), from: request.source, Submission(site: site)).result
   }
 
+  /// Forgets the request a guard redirected without running it: the user gave up on it, or an
+  /// exit handler returns its commands in its own batch, to resume it in the same change.
+  ///
+  /// ```swift
+  /// app.handleExits(AuthExit.self) { exit, _ in
+  ///   [.dismiss] + (app.dropPendingRequest()?.commands ?? [])  // one change, through the guards
+  /// }
+  /// ```
+  ///
+  /// - Returns: The request, if one was pending.
+  @discardableResult
+  public func dropPendingRequest() -> NavigationRequest? {
+    pendingRequest.take()
+  }
+
   /// Applies the request a leave guard holds, past that leave guard only: other guards still
   /// judge it.
   @discardableResult
@@ -96,8 +111,11 @@ extension AppRouter {
   }
 
   /// Drops the request a leave guard holds; the state stays as it is.
-  public func cancelLeave() {
-    pendingLeave = nil
+  ///
+  /// - Returns: The request dropped, if one was held.
+  @discardableResult
+  public func cancelLeave() -> NavigationRequest? {
+    pendingLeave.take()?.request
   }
 
   /// Tells the router which route types the app can show, so that a request that would put

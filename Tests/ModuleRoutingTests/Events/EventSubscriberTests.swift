@@ -37,6 +37,15 @@ final class EventSubscriberTests: IssueRecordingTestCase {
     }
   }
 
+  func testASubscriberOnTheMainActor_waitsThere() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    var iterator = app.events().makeAsyncIterator()
+    app.perform(details(1))
+    let event = await iterator.next(isolation: MainActor.shared)
+    MainActor.assertIsolated()
+    XCTAssertEqual(event?.commands, [details(1)])
+  }
+
   func testSubscriberThatStopsIterating_isDropped_andNavigationKeepsWorking() async {
     let app = AppRouter(root: DashboardRoute.home)
     do {

@@ -125,6 +125,38 @@ final class GuardRedirectTests: IssueRecordingTestCase {
     XCTAssertEqual(issues.recorded, [.refused(.denied("maintenance"))])
   }
 
+  func testDropPendingRequest_forgetsIt_andReturnsIt() async {
+    let app = walledRouter(SignIn())
+    app.navigate(to: VaultRoute.main)
+    XCTAssertEqual(app.dropPendingRequest()?.commands, [.push(VaultRoute.main)])
+    XCTAssertNil(app.pendingRequest)
+    XCTAssertNil(app.dropPendingRequest())
+    app.navigate(to: VaultRoute.shelf(1))
+    XCTAssertEqual(issues.recorded, [], "a dropped request is not reported as replaced")
+  }
+
+  func testAnExitHandler_resumesThePendingRequest_inItsOwnChange() async {
+    let session = SignIn()
+    let app = walledRouter(session)
+    app.handleExits(DashboardExit.self) { _ in
+      session.signedIn = true
+      return [.pop(count: 1)] + (app.dropPendingRequest()?.commands ?? [])
+    }
+    app.navigate(to: VaultRoute.main)
+    var events = app.events().makeAsyncIterator()
+    XCTAssertEqual(DashboardRouter(app).exit(.openSettings), .applied)
+    let vault = NavigationState(root: DashboardRoute.home, path: [VaultRoute.main])
+    XCTAssertEqual(app.state, vault)
+    guard case .applied(let before, let after)? = await events.next()?.outcome else {
+      return XCTFail("the exit is applied")
+    }
+    XCTAssertEqual(
+      [before, after], [NavigationState(root: DashboardRoute.home, path: [AuthRoute.login]), vault],
+      "the login closes and the vault opens in one change")
+    XCTAssertNil(app.pendingRequest)
+    XCTAssertEqual(issues.recorded, [])
+  }
+
   func testResumePendingRequest_withNothingPending_isRefused() async {
     let app = AppRouter(state: home)
     XCTAssertEqual(app.resumePendingRequest(), .refused(.nothingPending))

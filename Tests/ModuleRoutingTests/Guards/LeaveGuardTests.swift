@@ -195,9 +195,10 @@ final class LeaveGuardTests: IssueRecordingTestCase {
     let app = AppRouter(state: pushed)
     app.addLeaveGuard(for: EditorRoute.self) { _ in .confirm("Discard?") }
     app.pop()
-    app.cancelLeave()
+    XCTAssertEqual(app.cancelLeave()?.commands, [.pop(count: 1)])
     XCTAssertNil(app.pendingLeave)
     XCTAssertEqual(app.state, pushed)
+    XCTAssertNil(app.cancelLeave(), "nothing is held any more")
     XCTAssertEqual(app.pop(), .held("Discard?"), "the guard asks again next time")
   }
 
