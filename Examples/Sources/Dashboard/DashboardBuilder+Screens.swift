@@ -8,6 +8,8 @@ extension DashboardBuilder {
     switch route {
     case .home:
       "Dashboard › Home: \(home(at: screen).followedCount) items followed"
+    case .billing:
+      "Dashboard › Billing: Pro plan, paid yearly [Change plan]"
     case .items:
       "Dashboard › Items: " + list(at: screen).items.map(\.description).joined(separator: ", ")
     case .details(let id):
@@ -20,15 +22,15 @@ extension DashboardBuilder {
     }
   }
 
-  /// The model of the screen of `route`; `nil` for the delete alert, whose buttons the list's
-  /// model answers.
+  /// The model of the screen of `route`; `nil` for billing, which only shows the plan, and for
+  /// the delete alert, whose buttons the list's model answers.
   func model(of route: DashboardRoute, at screen: ScreenID?) -> AnyObject? {
     switch route {
     case .home: home(at: screen)
     case .items: list(at: screen)
     case .details(let id): details(id, at: screen)
     case .editor(let item): editor(item, at: screen)
-    case .confirmDelete: nil
+    case .billing, .confirmDelete: nil
     }
   }
 

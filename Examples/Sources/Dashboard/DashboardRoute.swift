@@ -5,6 +5,8 @@
 public enum DashboardRoute: Hashable, Sendable {
   /// The first screen after sign-in.
   case home
+  /// The plan the account pays for; the app may ask the user to confirm who they are first.
+  case billing
   /// Every item the user follows.
   case items
   /// One item, by its identifier.

@@ -9,7 +9,10 @@ extension AppRouter {
   /// The modules never import each other; each one only names its ways out, and this maps
   /// them to another module's routes or to another flow. A module closes its own screens with
   /// ``ModuleRouter/close()`` and needs no exit for that.
-  func handleModuleExits() {
+  ///
+  /// - Parameter wall: The auth wall, which decides where a sign-in leads: from its cover,
+  ///   back to the request it kept.
+  func handleModuleExits(wall: AuthWall) {
     handleExits(DashboardExit.self) { exit in
       switch exit {
       case .openNotifications(let item): [.push(SettingsRoute.notifications(item: item))]
@@ -18,12 +21,14 @@ extension AppRouter {
     // Signing out replaces the whole tree, tabs, sheets and all, in one step.
     handleExits(SettingsExit.self) { exit in
       switch exit {
-      case .logout: [.setState(.signedOut)]
+      case .logout:
+        wall.signedOut()
+        return [.setState(.signedOut)]
       }
     }
-    handleExits(AuthExit.self) { exit in
+    handleExits(AuthExit.self) { exit, state in
       switch exit {
-      case .signedIn: [.setState(.signedIn)]
+      case .signedIn: wall.signedIn(leaving: state)
       }
     }
   }

@@ -6,7 +6,9 @@ import Onboarding
 /// A), answers an alert on the home tab, edits an item in a pushed editor that hands it back,
 /// opens another module's screen there and closes it, switches to the settings tab, picks a
 /// theme in a sheet that hands it back (and swipes the next one down), edits the profile in a
-/// sheet, signs out, signs back in and skips onboarding (variant B).
+/// sheet, signs out, signs back in and skips onboarding (variant B); then opens billing behind
+/// the auth wall, signing in again in a cover, double-taps the item list, and backs out of an
+/// item edited but not saved, cancelling once and confirming once.
 ///
 /// The session stands in for the views and the user: it taps the model of the screen on top,
 /// the one its view would hold, and keeps a model while its screen is under another, as a view
@@ -20,6 +22,8 @@ struct Session {
   let app: AppRouter
   /// The app's modules, whose builders give each screen's model.
   let modules: AppModules
+  /// The auth wall in front of billing, which tells what it resumed.
+  let wall: AuthWall
 
   /// A session driving `app`, printing the screens `screens` resolves.
   ///
@@ -27,10 +31,14 @@ struct Session {
   ///   - app: The app's router, its exits already handled.
   ///   - screens: The app's screen registry.
   ///   - modules: The app's modules, installed in `screens`.
-  init(app: AppRouter, screens: DestinationRegistry<String>, modules: AppModules) {
+  ///   - wall: The auth wall installed on `app`.
+  init(
+    app: AppRouter, screens: DestinationRegistry<String>, modules: AppModules, wall: AuthWall
+  ) {
     transcript = Transcript(app: app, screens: screens)
     self.app = app
     self.modules = modules
+    self.wall = wall
   }
 
   /// Plays every step in order.
@@ -48,6 +56,9 @@ struct Session {
     try editProfileInASheet()
     try signOutAndBackIn()
     try await onboard(FeatureFlags(newOnboarding: true))
+    try openBillingBehindTheWall()
+    try doubleTapItems()
+    try await leaveAnEditedItem()
   }
 
   /// The model of the screen on top, the one its view holds: the script taps only what shows.

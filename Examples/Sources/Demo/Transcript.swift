@@ -67,6 +67,65 @@ final class Transcript {
     try printOutcome(of: action())
   }
 
+  /// Runs one navigation call, then prints `note` if it has something to say, such as the
+  /// request a guard kept to resume.
+  ///
+  /// - Parameters:
+  ///   - title: What the step does.
+  ///   - call: The call as written in the code, for the reader.
+  ///   - note: What to note after the call; `nil` for nothing.
+  ///   - action: The call itself.
+  /// - Throws: ``DestinationError`` when the route on top has no screen.
+  func step(
+    _ title: String, _ call: String, noting note: @autoclosure () -> String?,
+    _ action: () -> NavigationResult
+  ) throws(DestinationError) {
+    printTitle(title)
+    Self.printLine("call", call)
+    let result = action()
+    if let text = note() { self.note(text) }
+    try printOutcome(of: result)
+  }
+
+  /// Runs the same call twice in a row, as a double tap does, and prints each call and its
+  /// result, then where the app is.
+  ///
+  /// - Parameters:
+  ///   - title: What the step does.
+  ///   - call: The call as written in the code, for the reader.
+  ///   - action: The call itself.
+  /// - Throws: ``DestinationError`` when the route on top has no screen.
+  func stepTwice(
+    _ title: String, _ call: String, _ action: () -> NavigationResult
+  ) throws(DestinationError) {
+    printTitle(title)
+    for _ in 0..<2 {
+      Self.printLine("call", call)
+      Self.printLine("result", "\(action())")
+    }
+    try printWhereTheAppIs()
+  }
+
+  /// Runs a call that answers no navigation result, such as dropping the request a leave
+  /// guard holds, and prints it, what `note` says after it, and where the app is.
+  ///
+  /// - Parameters:
+  ///   - title: What the step does.
+  ///   - call: The call as written in the code, for the reader.
+  ///   - note: What to note after the call.
+  ///   - action: The call itself.
+  /// - Throws: ``DestinationError`` when the route on top has no screen.
+  func step(
+    _ title: String, _ call: String, noting note: @autoclosure () -> String,
+    _ action: () -> Void
+  ) throws(DestinationError) {
+    printTitle(title)
+    Self.printLine("call", call)
+    action()
+    self.note(note())
+    try printWhereTheAppIs()
+  }
+
   /// Starts a call that waits for the user — a flow, a screen that hands a value back — and
   /// prints where the app is once its first screen shows.
   ///
@@ -126,6 +185,16 @@ final class Transcript {
   /// - Parameter text: What happened.
   func note(_ text: String) {
     Self.printLine("note", text)
+  }
+
+  /// Prints the events the router sent during the session, one line each, after the steps.
+  ///
+  /// - Parameter lines: Each event's description, in the order they were sent.
+  func printEvents(_ lines: [String]) {
+    print("Events, as app.events() delivered them to a task subscribed at launch:")
+    for line in lines {
+      print("    " + line)
+    }
   }
 
   /// Prints an issue the library reported, in line with the step that caused it.

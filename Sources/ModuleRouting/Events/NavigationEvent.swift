@@ -40,7 +40,7 @@ extension NavigationEvent: CustomStringConvertible {
       case .refused(let refusal): "refused: \(refusal)"
       case .denied(_, let reason): "denied: \(reason)"
       case .redirected(let commands, let result):
-        "redirected to \(commands.map(\.description).joined(separator: ", ")): \(result)"
+        "redirected to [\(commands.map(\.description).joined(separator: ", "))]: \(result)"
       case .held(let message): "held: \(message)"
       }
     return "#\(index) \(source): [\(what)] \(result)"
