@@ -9,8 +9,9 @@ extension DestinationRegistry {
   /// ```
   ///
   /// Each metatype in the array opens to the type it holds. To check a type exactly as
-  /// ``register(_:_:)`` keys it — a class route's metatype held as its superclass's — list the
-  /// types without the brackets: `try screens.validate(DashboardRoute.self, AuthRoute.self)`.
+  /// ``register(_:_:)-(_,Factory<Route>)`` keys it — a class route's metatype held as its
+  /// superclass's — list the types without the brackets:
+  /// `try screens.validate(DashboardRoute.self, AuthRoute.self)`.
   ///
   /// - Parameter types: The route types the app can push.
   /// - Throws: ``DestinationError/missingScreens(_:)`` listing every type without a screen.
@@ -23,7 +24,7 @@ extension DestinationRegistry {
   }
 
   /// Checks at start-up that every listed route type has a screen, each identified by its
-  /// static type as ``register(_:_:)`` identifies it.
+  /// static type as ``register(_:_:)-(_,Factory<Route>)`` identifies it.
   ///
   /// ```swift
   /// try screens.validate(DashboardRoute.self, SettingsRoute.self, AuthRoute.self)

@@ -93,7 +93,8 @@ public struct DestinationRegistry<Screen>: Sendable {
 
   /// Whether a screen is registered for `Route` here or in a parent scope.
   ///
-  /// - Parameter type: The route type, identified as ``register(_:_:)`` identifies it.
+  /// - Parameter type: The route type, identified as ``register(_:_:)-(_,Factory<Route>)``
+  ///   identifies it.
   public func canResolve<Route: Hashable & Sendable>(_ type: Route.Type) -> Bool {
     factories[typeIdentity(of: Route.self)] != nil
   }
@@ -104,6 +105,8 @@ public struct DestinationRegistry<Screen>: Sendable {
   ///   - route: A route of any type.
   ///   - screen: Which screen of the tree it is, for factories that keep objects per screen;
   ///     `nil` by default.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: The screen from the nearest scope that registered the route's type.
   /// - Throws: ``DestinationError/missingScreen(_:)`` naming the route's type, which is also
   ///   reported as a ``NavigationIssue``.
@@ -125,7 +128,7 @@ public struct DestinationRegistry<Screen>: Sendable {
 
   /// Builds the screen `screen` of `state`.
   ///
-  /// - Throws: ``DestinationError/missingScreen(_:)`` as ``screen(for:at:)`` does.
+  /// - Throws: ``DestinationError/missingScreen(_:)`` as ``screen(for:at:fileID:line:)`` does.
   /// - Returns: The screen, or `nil` when `state` has no such screen.
   @MainActor
   public func screen(

@@ -4,7 +4,10 @@ extension AppRouter {
   /// Chooses a button of the alert or dialog on top: closes it and does what the button says —
   /// its commands in the same change as the closing, or its function after it.
   ///
-  /// - Parameter button: A button of the topmost layer's ``DialogContent``.
+  /// - Parameters:
+  ///   - button: A button of the topmost layer's ``DialogContent``.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: What became of the closing (and the commands): a refusal when no alert or
   ///   dialog is on top.
   @discardableResult

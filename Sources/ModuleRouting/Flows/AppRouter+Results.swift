@@ -9,9 +9,9 @@ extension AppRouter {
   /// // the sheet swiped down instead               → .cancelled
   /// ```
   ///
-  /// - Returns: ``FlowOutcome/finished(_:)`` with the value ``complete(with:)`` gave, or
-  ///   ``FlowOutcome/cancelled`` when the layer was removed any other way or could not be
-  ///   presented.
+  /// - Returns: ``FlowOutcome/finished(_:)`` with the value ``complete(with:fileID:line:)``
+  ///   gave, or ``FlowOutcome/cancelled`` when the layer was removed any other way or could not
+  ///   be presented.
   public func present<Route: Hashable & Sendable, Value: Sendable>(
     _ route: Route, style: PresentationStyle, expecting: Value.Type, fileID: StaticString = #fileID,
     line: UInt = #line
@@ -23,8 +23,8 @@ extension AppRouter {
   /// Pushes `route` and waits for the screen to complete with a value of type `Value`: seed
   /// 004's `didFinish`.
   ///
-  /// - Returns: ``FlowOutcome/finished(_:)`` with the value ``complete(with:)`` gave (the
-  ///   screen popped in the same change), or ``FlowOutcome/cancelled``.
+  /// - Returns: ``FlowOutcome/finished(_:)`` with the value ``complete(with:fileID:line:)``
+  ///   gave (the screen popped in the same change), or ``FlowOutcome/cancelled``.
   public func push<Route: Hashable & Sendable, Value: Sendable>(
     _ route: Route, expecting: Value.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) async -> FlowOutcome<Value> {

@@ -6,8 +6,8 @@ import NavCore
 /// A coordinator's ``start(_:)`` returns the commands that show its first screens; the router
 /// applies them and keeps the coordinator for as long as those screens are in the state. The
 /// coordinator drives the flow through the ``FlowHandle`` it is given, and ends it with
-/// ``FlowHandle/finish(with:)``. If anything else removes the flow's screens — a swipe back,
-/// a dismissal, a switch of root — the flow ends as cancelled.
+/// ``FlowHandle/finish(with:fileID:line:)``. If anything else removes the flow's screens — a
+/// swipe back, a dismissal, a switch of root — the flow ends as cancelled.
 ///
 /// ```swift
 /// @MainActor final class OnboardingFlow: Coordinator {

@@ -5,7 +5,8 @@ import NavCore
 ///
 /// The handle holds the router weakly and the router holds the coordinator, so a coordinator
 /// that keeps its handle makes no cycle. Once the flow has ended, every call is refused and
-/// reported (a child ``run(_:)`` returns ``FlowOutcome/cancelled`` at once); none crashes.
+/// reported (a child ``run(_:fileID:line:)`` returns ``FlowOutcome/cancelled`` at once); none
+/// crashes.
 @MainActor
 public final class FlowHandle<Result: Sendable> {
   private weak var router: AppRouter?
@@ -72,7 +73,7 @@ public final class FlowHandle<Result: Sendable> {
   }
 
   /// Pushes a route inside the flow and waits for the screen to complete with a `Value`
-  /// (``AppRouter/complete(with:)``); it ends with the flow.
+  /// (``AppRouter/complete(with:fileID:line:)``); it ends with the flow.
   ///
   /// - Returns: How the screen ended; ``FlowOutcome/cancelled`` at once when the flow has
   ///   ended.

@@ -15,7 +15,7 @@ public enum GuardDecision: Hashable, Sendable {
 public enum LeaveDecision: Hashable, Sendable {
   /// Let the screen go.
   case allow
-  /// Hold the request until the user confirms (``AppRouter/confirmLeave()``) or cancels
+  /// Hold the request until the user confirms (``AppRouter/confirmLeave(fileID:line:)``) or cancels
   /// (``AppRouter/cancelLeave()``); the message is what to ask.
   case confirm(String)
 }

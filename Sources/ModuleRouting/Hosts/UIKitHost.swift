@@ -25,6 +25,8 @@
   /// dismissals and navigation transitions to end.
   @MainActor
   public final class UIKitHost: NavigationHost {
+    /// Pushes and dismissals at once: UIKit sets several view controllers on a navigation
+    /// controller in one call, and dismissing a layer dismisses the layers over it.
     public let capabilities: TransitionPlan.Options = [.pushesAtOnce, .dismissalsAtOnce]
     /// Whether pushes, pops, presentations and dismissals animate; `true` by default.
     public var animates: Bool
@@ -59,6 +61,13 @@
       self.animates = animates
     }
 
+    /// Builds a new container for `state` — a navigation controller, or a tab bar controller
+    /// with a navigation controller per tab — and makes it the window's root view controller,
+    /// or puts it in place of the tab's controller.
+    ///
+    /// - Parameters:
+    ///   - stack: The root stack or a tab's stack.
+    ///   - state: What to show there.
     public func replace(_ stack: StackAddress, with state: NavigationState) {
       forget(stack)
       let controller = makeContainer(for: state, at: stack, style: nil)
@@ -77,6 +86,13 @@
       tabBar.setViewControllers(controllers, animated: false)
     }
 
+    /// Sets the navigation controller's view controllers without animation, keeping those
+    /// below the first route that changed and building the rest; an alert or a dialog is
+    /// presented again with its new route.
+    ///
+    /// - Parameters:
+    ///   - newRoutes: The root, then each pushed route.
+    ///   - stack: The stack.
     public func setRoutes(_ newRoutes: [AnyRoute], of stack: StackAddress) {
       guard let container = containers[stack], !(container is UITabBarController) else { return }
       guard let navigation = container as? UINavigationController else {
@@ -95,6 +111,12 @@
       routes[stack] = newRoutes
     }
 
+    /// Pushes the routes' screens onto the stack's navigation controller: one with
+    /// `pushViewController`, several in one `setViewControllers`.
+    ///
+    /// - Parameters:
+    ///   - newRoutes: The routes to push.
+    ///   - stack: The stack.
     public func push(_ newRoutes: [AnyRoute], onto stack: StackAddress) {
       guard let navigation = containers[stack] as? UINavigationController else { return }
       let depth = navigation.viewControllers.count
@@ -110,6 +132,11 @@
       transitioning.append(navigation)
     }
 
+    /// Pops the stack's navigation controller to the screen at `depth`.
+    ///
+    /// - Parameters:
+    ///   - stack: The stack.
+    ///   - depth: The depth left: 0 pops to the root.
     public func pop(_ stack: StackAddress, toDepth depth: Int) {
       guard let navigation = containers[stack] as? UINavigationController,
         navigation.viewControllers.indices.contains(depth)
@@ -119,6 +146,13 @@
       transitioning.append(navigation)
     }
 
+    /// Presents the layer's container modally from the stack's: a page sheet, a full-screen
+    /// cover, a popover anchored to the presenting view, or the alert's or dialog's own
+    /// controller.
+    ///
+    /// - Parameters:
+    ///   - layer: The layer: its style and its state.
+    ///   - stack: The stack that presents it.
     public func present(_ layer: PresentedLayer, over stack: StackAddress) {
       guard let presenter = containers[stack] else { return }
       let controller = makeContainer(for: layer.state, at: stack.presented, style: layer.style)
@@ -144,6 +178,9 @@
       }
     }
 
+    /// Dismisses what the stack's controller presents, with everything presented over it.
+    ///
+    /// - Parameter stack: The stack that presents the layer.
     public func dismiss(over stack: StackAddress) {
       forget(stack.presented)
       guard let presenter = containers[stack], presenter.presentedViewController != nil else {
@@ -153,6 +190,11 @@
       presenter.dismiss(animated: animates) { [weak self] in self?.endModal() }
     }
 
+    /// Selects the tab's controller in the stack's tab bar controller.
+    ///
+    /// - Parameters:
+    ///   - tab: The tab's identity.
+    ///   - stack: The stack holding the tab bar.
     public func selectTab(_ tab: AnyRoute, of stack: StackAddress) {
       guard let tabBar = containers[stack] as? UITabBarController,
         let index = tabs[stack]?.firstIndex(of: tab)
@@ -160,6 +202,8 @@
       tabBar.selectedIndex = index
     }
 
+    /// Returns once the navigation transitions started in this update have ended and every
+    /// presentation and dismissal has completed.
     public func finishUpdate() async {
       let transitioning = self.transitioning
       self.transitioning = []

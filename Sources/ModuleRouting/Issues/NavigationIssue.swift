@@ -88,7 +88,10 @@ public struct NavigationIssue: Hashable, Sendable {
   /// is already running: the one place the library reports misuse, open to the app's own
   /// modules for theirs.
   ///
-  /// - Parameter issue: What went wrong.
+  /// - Parameters:
+  ///   - issue: What went wrong.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   @MainActor
   public static func report(
     _ issue: NavigationIssue, fileID: StaticString = #fileID, line: UInt = #line

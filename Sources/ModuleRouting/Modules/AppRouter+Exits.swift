@@ -10,8 +10,8 @@ extension AppRouter {
   /// itself, which no exit ever is, is refused and reported.
   ///
   /// Only the composition root, which knows every module, calls this; modules just call
-  /// ``ModuleRouter/exit(_:)``. Setting a handler for an exit type replaces the one before, so
-  /// a flow can be switched at run time (an A/B test, a logged-out state).
+  /// ``ModuleRouter/exit(_:fileID:line:)``. Setting a handler for an exit type replaces the one
+  /// before, so a flow can be switched at run time (an A/B test, a logged-out state).
   ///
   /// ```swift
   /// app.handleExits(DashboardExit.self) { exit in
@@ -48,6 +48,8 @@ extension AppRouter {
   ///   - type: The module's `Exit` type.
   ///   - handler: The commands to run for an exit, given the state it leaves from; they run as
   ///     one atomic batch.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   public func handleExits<Exit: Hashable & Sendable>(
     _ type: Exit.Type,
     _ handler: @escaping @MainActor @Sendable (Exit, NavigationState) -> [NavigationCommand],
@@ -76,7 +78,10 @@ extension AppRouter {
   /// The handler only returns commands; any request it makes to the router itself is refused,
   /// so that the exit applies as one batch or not at all.
   ///
-  /// - Parameter exit: A module's exit.
+  /// - Parameters:
+  ///   - exit: A module's exit.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or a refusal when no handler is set for the
   ///   exit's type or its commands are refused. Either refusal is also reported.
   @discardableResult

@@ -23,8 +23,9 @@ import NavCore
 /// Every method takes the module's own `Route` or `Exit` only, and the router gives no way
 /// back to the app router, so a screen holding it cannot show another module's screens:
 /// `dashboard.navigate(to: SettingsRoute.main)` does not compile, and neither does reaching
-/// for the app router through it. To reach another module, the module calls ``exit(_:)``;
-/// the composition root decides where that leads with ``AppRouter/handleExits(_:_:)``.
+/// for the app router through it. To reach another module, the module calls
+/// ``exit(_:fileID:line:)``; the composition root decides where that leads with
+/// ``AppRouter/handleExits(_:_:)``.
 @MainActor
 public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable>: ModuleInterface {
   /// The app's router: internal to the library, so no module reaches it through this one.
@@ -148,8 +149,8 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
 
   /// Pushes one of the module's routes and waits for the screen to complete with a `Value`.
   ///
-  /// - Returns: How the screen ended: finished with the value ``complete(with:)`` gave, or
-  ///   cancelled when it was removed any other way.
+  /// - Returns: How the screen ended: finished with the value ``complete(with:fileID:line:)``
+  ///   gave, or cancelled when it was removed any other way.
   public func push<Value: Sendable>(
     _ route: Route, expecting: Value.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) async

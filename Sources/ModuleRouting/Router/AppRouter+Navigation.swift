@@ -4,7 +4,10 @@ extension AppRouter {
   /// Navigates to a route of any type on the focused stack, as ``defaultPolicy`` says: by
   /// default, a push.
   ///
-  /// - Parameter route: The route to show.
+  /// - Parameters:
+  ///   - route: The route to show.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or a refusal on an alert or a dialog, or what a
   ///   guard decided.
   @discardableResult
@@ -34,7 +37,10 @@ extension AppRouter {
 
   /// Pops routes from the top of the focused stack.
   ///
-  /// - Parameter count: How many routes to pop; 1 by default.
+  /// - Parameters:
+  ///   - count: How many routes to pop; 1 by default.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or a refusal when fewer routes are above the
   ///   root: then nothing is popped.
   @discardableResult
@@ -47,7 +53,10 @@ extension AppRouter {
   /// Pops the focused stack to the topmost occurrence of `route`, or to its root if `route` is
   /// the root.
   ///
-  /// - Parameter route: A route of any type, compared with its type.
+  /// - Parameters:
+  ///   - route: A route of any type, compared with its type.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or a refusal when `route` is nowhere on the
   ///   stack.
   @discardableResult
@@ -60,7 +69,10 @@ extension AppRouter {
   /// Pops the focused stack to the topmost route for which `predicate` is true, or to its
   /// root if only the root matches.
   ///
-  /// - Parameter predicate: Picks the route to stop at.
+  /// - Parameters:
+  ///   - predicate: Picks the route to stop at.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or a refusal when no route matches.
   @discardableResult
   public func popTo(
@@ -78,7 +90,10 @@ extension AppRouter {
 
   /// Replaces the top pushed route of the focused stack.
   ///
-  /// - Parameter route: The route to show instead.
+  /// - Parameters:
+  ///   - route: The route to show instead.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or a refusal when nothing is pushed.
   @discardableResult
   public func replaceTop<Route: Hashable & Sendable>(
@@ -89,7 +104,10 @@ extension AppRouter {
 
   /// Replaces the whole tree with one stack: a switch between whole flows.
   ///
-  /// - Parameter root: The new first screen.
+  /// - Parameters:
+  ///   - root: The new first screen.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   @discardableResult
   public func setRoot<Root: Hashable & Sendable>(
     _ root: Root, fileID: StaticString = #fileID, line: UInt = #line
@@ -100,7 +118,10 @@ extension AppRouter {
   /// Replaces the whole tree, tabs and layers included: a switch between flows (a login stack
   /// and the main tabs, say) in one step.
   ///
-  /// - Parameter state: The new tree.
+  /// - Parameters:
+  ///   - state: The new tree.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or a refusal when `state` breaks the tree's
   ///   rules (``NavigationState/validate()``).
   @discardableResult
@@ -115,6 +136,8 @@ extension AppRouter {
   /// - Parameters:
   ///   - route: The route the layer shows first.
   ///   - style: How the layer is shown.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or a refusal over an alert or a dialog.
   @discardableResult
   public func present<Route: Hashable & Sendable>(
@@ -149,7 +172,10 @@ extension AppRouter {
   /// Selects a tab of the tab bar on the focused branch; selecting the selected tab pops it to
   /// its root when the tab bar says so.
   ///
-  /// - Parameter tab: The tab's identity.
+  /// - Parameters:
+  ///   - tab: The tab's identity.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or a refusal for an unknown tab, with no tab bar,
   ///   or while a presented layer covers the tab bar.
   @discardableResult

@@ -17,6 +17,8 @@ extension AppRouter {
   /// - Parameters:
   ///   - path: The new path.
   ///   - address: The stack, from the root.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or the refusal.
   @discardableResult
   public func setPath(
@@ -43,6 +45,8 @@ extension AppRouter {
   /// - Parameters:
   ///   - layer: The layer, or `nil` to dismiss.
   ///   - address: The presenting stack, from the root.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or the refusal.
   @discardableResult
   public func setPresented(
@@ -79,6 +83,8 @@ extension AppRouter {
   /// - Parameters:
   ///   - tab: The tab's identity.
   ///   - address: The stack holding the tab bar, from the root.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or the refusal.
   @discardableResult
   public func selectTab<Tab: Hashable & Sendable>(

@@ -54,8 +54,8 @@ public final class AppRouter {
   @ObservationIgnored public internal(set) var pendingRequest: NavigationRequest?
   /// The request a leave guard holds until the user decides.
   @ObservationIgnored public internal(set) var pendingLeave: PendingLeave?
-  /// How ``navigate(to:)`` treats the focused stack, app-wide; ``NavigationPolicy/push`` by
-  /// default.
+  /// How ``navigate(to:fileID:line:)`` treats the focused stack, app-wide;
+  /// ``NavigationPolicy/push`` by default.
   @ObservationIgnored @exclusivity(unchecked) public var defaultPolicy = NavigationPolicy.push
 
   /// A router showing `root` with nothing pushed.
@@ -89,9 +89,9 @@ public final class AppRouter {
   /// The routes above the root of the root stack, for a `NavigationStack(path:)` binding:
   /// setting it replaces them, as a swipe back does. The same as ``path(at:)`` with `.root`.
   ///
-  /// To pop from code, call ``pop(count:)`` or ``popTo(_:)``, which refuse what cannot apply;
-  /// `path`'s own collection methods keep the standard library's contracts (`removeLast()` on
-  /// an empty path traps, as on an array).
+  /// To pop from code, call ``pop(count:fileID:line:)`` or ``popTo(_:fileID:line:)``, which
+  /// refuse what cannot apply; `path`'s own collection methods keep the standard library's
+  /// contracts (`removeLast()` on an empty path traps, as on an array).
   public var path: RoutePath {
     get { path(at: .root) }
     set { setPath(newValue, at: .root) }
@@ -99,7 +99,10 @@ public final class AppRouter {
 
   /// Runs one command through the pipeline.
   ///
-  /// - Parameter command: The change to make.
+  /// - Parameters:
+  ///   - command: The change to make.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or what stopped it: a refusal, a guard's denial
   ///   or redirect, a leave guard's question. A refusal is also reported.
   @discardableResult
@@ -114,7 +117,10 @@ public final class AppRouter {
   /// The commands change the state in place; a refusal takes back what the batch did. Either
   /// way the work is what the commands cost, however deep the stacks.
   ///
-  /// - Parameter commands: The changes to make, in order.
+  /// - Parameters:
+  ///   - commands: The changes to make, in order.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or the first refusal, or what a guard decided;
   ///   a refusal is also reported. Observers are told once, of what the batch changed all told.
   @discardableResult

@@ -10,8 +10,8 @@
 /// Commands act on the focused stack (see ``NavigationState/focusedAddress``) unless they are
 /// scoped: ``inTab(_:commands:)`` acts inside one tab, following the layers in that tab, and
 /// ``at(_:_:)`` acts on exactly one stack, whatever is presented above it. Inside a scope,
-/// ``setRoot(_:)`` and ``setState(_:)`` replace the scope's stack rather than the whole tree,
-/// and addresses are relative to it.
+/// ``setRoot(_:)-enum.case`` and ``setState(_:)`` replace the scope's stack rather than the
+/// whole tree, and addresses are relative to it.
 public enum NavigationCommand: Hashable, Sendable {
   /// Pushes a route on top of the stack. Refused on an alert or a dialog.
   case push(AnyRoute)

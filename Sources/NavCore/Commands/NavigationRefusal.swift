@@ -8,7 +8,7 @@
 /// ```
 ///
 /// The reasons a pure state gives are defined here; a runtime adds its own (an exit nobody
-/// handles, a request made while the router is busy) through ``init(reason:)``.
+/// handles, a request made while the router is busy) through a package-level `init(reason:)`.
 public struct NavigationRefusal: Error, Hashable, Sendable {
   enum Reason: Hashable, Sendable {
     case popPastRoot(requested: Int, available: Int)

@@ -87,6 +87,11 @@ extension RestorationTable {
     /// How many routes a saved state may hold in all.
     public var routes = 100_000
 
+    /// Bounds of `depth` levels of layers and tabs and `routes` routes in all.
+    ///
+    /// - Parameters:
+    ///   - depth: How deep layers and tabs may nest; 32 by default.
+    ///   - routes: How many routes a saved state may hold in all; 100,000 by default.
     public init(depth: Int = 32, routes: Int = 100_000) {
       self.depth = depth
       self.routes = routes

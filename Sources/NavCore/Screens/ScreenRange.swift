@@ -33,6 +33,11 @@ public struct ScreenChanges: Hashable, Sendable {
   /// The screens new to the tree, with their routes.
   public var entered: [ScreenRange] = []
 
+  /// Changes listing `removed` and `entered`; none by default.
+  ///
+  /// - Parameters:
+  ///   - removed: The screens no longer in the tree.
+  ///   - entered: The screens new to the tree.
   public init(removed: [ScreenRange] = [], entered: [ScreenRange] = []) {
     self.removed = removed
     self.entered = entered

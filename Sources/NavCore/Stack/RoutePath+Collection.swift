@@ -36,11 +36,23 @@ extension RoutePath: RangeReplaceableCollection {
     routes.append(contentsOf: newRoutes)
   }
 
+  /// Removes and returns the top route.
+  ///
+  /// The path must not be empty: as on an array, this traps on an empty path. To pop from
+  /// navigation code, call ``pop(count:)``, which refuses instead.
+  ///
+  /// - Returns: The route that was on top.
   @discardableResult @inlinable
   public mutating func removeLast() -> AnyRoute {
     routes.removeLast()
   }
 
+  /// Removes `count` routes from the top.
+  ///
+  /// `count` must be between 0 and the number of routes, as for an array; ``pop(count:)``
+  /// refuses what this would trap on.
+  ///
+  /// - Parameter count: How many routes to remove.
   @inlinable
   public mutating func removeLast(_ count: Int) {
     // The array's `removeLast(_:)` goes through `replaceSubrange`; a pop of one, the usual
@@ -48,6 +60,9 @@ extension RoutePath: RangeReplaceableCollection {
     if count == 1 { routes.removeLast() } else { routes.removeLast(count) }
   }
 
+  /// Removes and returns the top route, or returns `nil` when the path is empty.
+  ///
+  /// - Returns: The route that was on top, or `nil`.
   public mutating func popLast() -> AnyRoute? {
     routes.popLast()
   }
