@@ -8,22 +8,17 @@ extension AppRouter {
   /// The rule is the app's: the Dashboard's editor only says whether its draft is saved.
   func confirmDiscardingEdits() {
     addLeaveGuard(for: DashboardRoute.self) { [weak self] request in
-      let unsaved = self?.hasUnsavedEdits(among: request.screens.removed) ?? false
+      let unsaved = self?.hasUnsavedEdits(among: request.screens) ?? false
       return unsaved ? .confirm("Discard your changes?") : .allow
     }
   }
 
-  /// Whether one of the `removed` screens is an item editor whose draft is not saved.
-  private func hasUnsavedEdits(among removed: [ScreenRange]) -> Bool {
-    removed.contains { range in
-      range.routes.indices.contains { offset in
-        guard case .editor? = range.routes[offset].value(as: DashboardRoute.self) else {
-          return false
-        }
-        // Guards judge a removal before it settles: the editor's model is still kept.
-        let screen = ScreenID(stack: range.stack, depth: range.fromDepth + offset)
-        return object(ItemEditorModel.self, for: screen)?.hasUnsavedChanges ?? false
-      }
+  /// Whether one of the screens `changes` removes is an item editor whose draft is not saved.
+  private func hasUnsavedEdits(among changes: ScreenChanges) -> Bool {
+    changes.removedScreens(showing: DashboardRoute.self).contains { screen, route in
+      // Guards judge a removal before it settles: the editor's model is still kept.
+      guard case .editor = route else { return false }
+      return object(ItemEditorModel.self, for: screen)?.hasUnsavedChanges ?? false
     }
   }
 }

@@ -57,6 +57,38 @@ public struct ScreenChanges: Hashable, Sendable {
   public func leaving<Route: Hashable & Sendable>(_ type: Route.Type) -> [Route] {
     removed.flatMap { $0.routes.compactMap { $0.value(as: Route.self) } }
   }
+
+  /// The removed screens that showed a route of type `Route`, each with its route: to find
+  /// what such a screen kept, such as its model, while a guard judges its removal.
+  ///
+  /// ```swift
+  /// for (screen, route) in request.screens.removedScreens(showing: EditorRoute.self) { … }
+  /// ```
+  public func removedScreens<Route: Hashable & Sendable>(
+    showing type: Route.Type
+  ) -> [(screen: ScreenID, route: Route)] {
+    removed.flatMap { $0.screens(showing: Route.self) }
+  }
+
+  /// The entered screens that show a route of type `Route`, each with its route.
+  public func enteredScreens<Route: Hashable & Sendable>(
+    showing type: Route.Type
+  ) -> [(screen: ScreenID, route: Route)] {
+    entered.flatMap { $0.screens(showing: Route.self) }
+  }
+}
+
+extension ScreenRange {
+  /// The screens of the range that show a route of type `Route`, lowest first.
+  public func screens<Route: Hashable & Sendable>(
+    showing type: Route.Type
+  ) -> [(screen: ScreenID, route: Route)] {
+    routes.enumerated().compactMap { offset, route in
+      route.value(as: Route.self).map {
+        (ScreenID(stack: stack, depth: fromDepth + offset), $0)
+      }
+    }
+  }
 }
 
 extension ScreenChanges {

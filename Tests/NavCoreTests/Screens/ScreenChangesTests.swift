@@ -55,6 +55,30 @@ final class ScreenChangesTests: XCTestCase {
       changes.leaving(SheetRoute.self), [.add, .edit(id: 1), .confirmDelete(id: 1)])
   }
 
+  func testScreensShowingAType_comeWithTheirIDs() {
+    var sheet = NavigationState(root: SheetRoute.add, path: [SheetRoute.edit(id: 1)])
+    sheet.presented = PresentedLayer(SheetRoute.edit(id: 2), style: .alert)
+    var before = home
+    before.presented = PresentedLayer(.sheet, state: sheet)
+    let changes = ScreenChanges(from: before, to: home)
+    let removed = changes.removedScreens(showing: SheetRoute.self)
+    XCTAssertEqual(
+      removed.map(\.screen),
+      [
+        ScreenID(stack: .presented, depth: 0), ScreenID(stack: .presented, depth: 1),
+        ScreenID(stack: StackAddress.presented.presented, depth: 0),
+      ])
+    XCTAssertEqual(removed.map(\.route), [.add, .edit(id: 1), .edit(id: 2)])
+    XCTAssertTrue(changes.removedScreens(showing: DashboardRoute.self).isEmpty)
+
+    let entered = ScreenChanges(from: home, to: before).enteredScreens(showing: SheetRoute.self)
+    XCTAssertEqual(entered.map(\.screen), removed.map(\.screen))
+    XCTAssertEqual(
+      ScreenChanges(from: home, to: NavigationState(root: DashboardRoute.home))
+        .removedScreens(showing: DashboardRoute.self).map(\.screen),
+      [ScreenID(stack: .root, depth: 1), ScreenID(stack: .root, depth: 2)])
+  }
+
   func testLayerOfAnotherStyle_isAnotherLayer() {
     var sheet = home
     sheet.presented = PresentedLayer(SheetRoute.add, style: .sheet)
