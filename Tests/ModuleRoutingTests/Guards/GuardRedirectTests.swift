@@ -151,7 +151,8 @@ final class GuardRedirectTests: IssueRecordingTestCase {
       return XCTFail("the exit is applied")
     }
     XCTAssertEqual(
-      [before, after], [NavigationState(root: DashboardRoute.home, path: [AuthRoute.login]), vault],
+      [before, after],
+      [NavigationState(root: DashboardRoute.home, path: [AuthRoute.login]), vault],
       "the login closes and the vault opens in one change")
     XCTAssertNil(app.pendingRequest)
     XCTAssertEqual(issues.recorded, [])

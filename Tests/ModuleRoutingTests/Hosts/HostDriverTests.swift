@@ -109,8 +109,7 @@ final class HostDriverTests: IssueRecordingTestCase {
         [.present(PresentedLayer(SheetRoute.add, style: .sheet), over: .root)],
         [.push([AnyRoute(SettingsRoute.privacy), AnyRoute(SettingsRoute.main)], onto: .presented)],
         [.present(alert, over: .presented)],
-        [.dismiss(over: .root)],
-        [.pop(home, toDepth: 0)],
+        [.dismiss(over: .root), .pop(home, toDepth: 0)],
       ])
     XCTAssertEqual(host.shown, plannedStates(session, options: [.pushesAtOnce, .dismissalsAtOnce]))
   }

@@ -13,7 +13,7 @@ struct UpdateCount {
   var pushed: [Int] = []
   /// Tab bars that selected another tab.
   var selections = 0
-  /// Layers closed, with the layers inside them.
+  /// Layers closed, with the layers inside them and those of the stacks replaced.
   var dismissed = 0
   /// Layers shown, as they were first shown.
   var presented: [NavigationState] = []
@@ -28,6 +28,7 @@ struct UpdateCount {
   private mutating func count(_ old: NavigationState, _ new: NavigationState) {
     guard Self.tabIDs(old) == Self.tabIDs(new) else {
       replaced.append((old, new))
+      dismissed += Self.layerCount(old)
       return
     }
     let shared = min(old.path.count, new.path.count)
@@ -66,8 +67,15 @@ struct UpdateCount {
   }
 
   /// Why a host could not make this update in one go, or `nil` when it could.
+  ///
+  /// A host that dismisses at once makes any one other kind of change in the same update,
+  /// as long as it presents nothing.
   func violation(allowing options: TransitionPlan.Options) -> String? {
-    guard kinds.count == 1 else { return "one update makes \(kinds)" }
+    var others = kinds
+    if options.contains(.dismissalsAtOnce) && presented.isEmpty {
+      others.removeAll { $0 == "dismissals" }
+    }
+    guard others.count == 1 || kinds == ["dismissals"] else { return "one update makes \(kinds)" }
     if dismissed > 1 && !options.contains(.dismissalsAtOnce) {
       return "\(dismissed) layers dismissed at once"
     }
@@ -82,7 +90,9 @@ struct UpdateCount {
     }
     if replaced.count > 1 { return "\(replaced.count) stacks replaced" }
     if let (old, new) = replaced.first {
-      if Self.layerCount(old) > 0 { return "a stack replaced while it shows layers" }
+      if Self.layerCount(old) > 0 && !options.contains(.dismissalsAtOnce) {
+        return "a stack replaced while it shows layers"
+      }
       if !Self.isFirstShown(new) { return "a stack replaced with more than its root and tabs" }
     }
     return nil

@@ -69,12 +69,12 @@ final class TransitionPlanExampleTests: XCTestCase {
 
   func testLayersDismissedAtOnce_thenNewLayers_stillPresentOneAtATime() {
     assertSteps(
-      from: [.s(2), .p(3), .s(4), .p(5)], to: [.p(-2), .s(-3)], options: .dismissalsAtOnce,
+      from: [.s(2), .p(3), .s(4), .p(5)], to: [.p(-2), .c(-3)], options: .dismissalsAtOnce,
       are: [
         [.s(2), .p(3), .s(4), .p(5)],
         [],
         [.p(-2)],
-        [.p(-2), .s(-3)],
+        [.p(-2), .c(-3)],
       ])
   }
 
