@@ -10,11 +10,16 @@ let package = Package(
     .library(name: "ModuleRouting", targets: ["ModuleRouting"]),
     // Asserting on routers in tests, without a simulator.
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
+    // The SwiftUI layer: `RoutedView` and its environment. Empty where SwiftUI is missing.
+    .library(name: "ModuleRoutingSwiftUI", targets: ["ModuleRoutingSwiftUI"]),
   ],
   targets: [
     .target(name: "NavCore"),
     .target(name: "ModuleRouting", dependencies: ["NavCore"]),
     .target(name: "NavigationTesting", dependencies: ["ModuleRouting"]),
+    // Every file is behind `#if canImport(SwiftUI)`; .ci/swiftui-typecheck.sh compiles it on
+    // Linux against stand-in declarations.
+    .target(name: "ModuleRoutingSwiftUI", dependencies: ["ModuleRouting"]),
     // Fixtures shared by the test suites; not a product.
     .target(name: "TestFixtures", dependencies: ["NavCore"], path: "Tests/TestFixtures"),
     .testTarget(name: "NavCoreTests", dependencies: ["NavCore", "TestFixtures"]),

@@ -129,7 +129,7 @@ extension AppRouter {
       case .path(let address):
         if focus == nil { focus = focusedAddress }
         return address == focus
-      case .presented, .selectedTab:
+      case .presented, .selectedTab, .shape:
         return false
       }
     }

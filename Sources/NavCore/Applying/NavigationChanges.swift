@@ -8,6 +8,8 @@ package enum StateSlice: Hashable, Sendable {
   case presented(StackAddress)
   /// The selected tab of the tab bar at an address.
   case selectedTab(StackAddress)
+  /// What the stack at an address shows at its bottom: its root route and its tabs, in order.
+  case shape(StackAddress)
 }
 
 /// What a transaction's edits changed, worked out from its undos alone.
@@ -73,6 +75,12 @@ package struct NavigationChanges {
       if let old = coveringOldStack(of: address) { return old.stack?.tabs?.selected != new }
       guard let old = selections[address] else { return false }
       return current[stack: address]?.tabs?.entries[old].id != new
+    case .shape(let address):
+      // Only a stack replaced whole, or a layer presented or closed around it, can change its
+      // root or its tabs: pushes, pops and selections never do.
+      guard let old = coveringOldStack(of: address) else { return false }
+      let new = current[stack: address]
+      return old.stack?.root != new?.root || old.stack?.tabs?.tabs != new?.tabs?.tabs
     }
   }
 

@@ -56,7 +56,7 @@ final class TransactionPropertyTests: XCTestCase {
       let addresses = Set(RandomTrees.addresses(in: start) + RandomTrees.addresses(in: state))
       var slices: [StateSlice] = [.state]
       for address in addresses {
-        slices += [.path(address), .presented(address), .selectedTab(address)]
+        slices += [.path(address), .presented(address), .selectedTab(address), .shape(address)]
       }
       for slice in slices {
         let expected = slice.value(in: start) != slice.value(in: state)
@@ -131,7 +131,7 @@ final class TransactionPropertyTests: XCTestCase {
 
 extension StateSlice {
   /// What the slice reads in `state`, compared as a view would: a layer by its style and
-  /// route, a tab bar by its selected tab.
+  /// route, a tab bar by its selected tab, a stack's shape by its root and its tabs.
   fileprivate func value(in state: NavigationState) -> AnyHashable? {
     switch self {
     case .state: state
@@ -139,6 +139,8 @@ extension StateSlice {
     case .presented(let address):
       state[stack: address]?.presented.map { [AnyHashable($0.style), AnyHashable($0.route)] }
     case .selectedTab(let address): state[stack: address]?.tabs?.selected
+    case .shape(let address):
+      state[stack: address].map { [AnyHashable($0.root), AnyHashable($0.tabs?.tabs)] }
     }
   }
 }

@@ -1,0 +1,29 @@
+import NavCore
+
+extension AppRouter {
+  /// The route at the bottom of the stack at `address`, or `nil` when the address names no
+  /// stack.
+  ///
+  /// For a UI that builds one container per stack: the root screen, or for a tab bar the
+  /// screen holding it. A view that reads it is told only when the stack's root or its tabs
+  /// change — when the stack is replaced, or a layer is presented or closed around it — never
+  /// on a push, a pop or a tab selection.
+  ///
+  /// - Parameter address: The stack, from the root.
+  public func root(at address: StackAddress) -> AnyRoute? {
+    track(.shape(address))
+    return storage[stack: address]?.root
+  }
+
+  /// The tabs of the tab bar at `address`, in order, or `nil` when the stack there has no tab
+  /// bar or the address names no stack.
+  ///
+  /// A view that reads it is told only when the stack's root or its tabs change, as for
+  /// ``root(at:)``; read the selection with ``selectedTab(at:)``.
+  ///
+  /// - Parameter address: The stack holding the tab bar, from the root.
+  public func tabs(at address: StackAddress) -> [AnyRoute]? {
+    track(.shape(address))
+    return storage[stack: address]?.tabs?.tabs
+  }
+}

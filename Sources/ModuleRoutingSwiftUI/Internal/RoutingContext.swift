@@ -1,0 +1,52 @@
+#if canImport(SwiftUI)
+  import ModuleRouting
+  import SwiftUI
+
+  /// What every part of a ``RoutedView`` needs: the router, and how to build screens, dialogs
+  /// and tab labels.
+  struct RoutingContext: Sendable {
+    let app: AppRouter
+    let screens: DestinationRegistry<AnyView>
+    let dialogs: DestinationRegistry<DialogContent>
+    let tabLabels: DestinationRegistry<AnyView>
+
+    /// The screen of `route`, or a text naming it when no screen is registered (the registry
+    /// reports that).
+    ///
+    /// - Parameter screen: Which screen of the tree it is; `nil` for a route that is not in
+    ///   the router's state (yet).
+    @MainActor
+    func screen(for route: AnyRoute, at screen: ScreenID?) -> AnyView {
+      do {
+        return try screens.screen(for: route, at: screen)
+      } catch {
+        return AnyView(Text(verbatim: "No screen for \(route.debugDescription)"))
+      }
+    }
+
+    /// What the alert or dialog `layer`, presented over the stack at `address`, shows; for a
+    /// route with no dialog registered (which the registry reports), its name and one button
+    /// that closes it.
+    @MainActor
+    func dialog(for layer: PresentedLayer, over address: StackAddress) -> DialogContent {
+      do {
+        let screen = ScreenID(stack: address.presented, depth: 0)
+        return try dialogs.screen(for: layer.route, at: screen)
+      } catch {
+        return DialogContent(
+          title: layer.route.debugDescription, buttons: [DialogButton("OK", role: .cancel)])
+      }
+    }
+
+    /// The tab bar item of `tab`, or its name when no label is registered (the registry
+    /// reports that).
+    @MainActor
+    func label(for tab: AnyRoute) -> AnyView {
+      do {
+        return try tabLabels.screen(for: tab)
+      } catch {
+        return AnyView(Text(verbatim: tab.description))
+      }
+    }
+  }
+#endif

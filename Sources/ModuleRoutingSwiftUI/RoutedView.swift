@@ -1,0 +1,114 @@
+#if canImport(SwiftUI)
+  import ModuleRouting
+  import SwiftUI
+
+  /// Shows an app router's whole navigation tree with SwiftUI, and sends every change the user
+  /// makes back through the router.
+  ///
+  /// The view walks the tree stack by stack (`StackAddress`): a `NavigationStack` bound to
+  /// each stack's path, a `TabView` bound to each tab bar's selection, and a sheet, a
+  /// full-screen cover, a popover, an alert or a confirmation dialog for each presented layer,
+  /// each layer with a stack of its own. Every screen is built by `screens`, told which screen
+  /// of the tree it is, and every alert and dialog by `dialogs`.
+  ///
+  /// ```swift
+  /// @main
+  /// struct ShopApp: App {
+  ///   @State private var app = AppRouter(root: CatalogRoute.home)
+  ///   let screens: DestinationRegistry<AnyView>
+  ///   let dialogs: DestinationRegistry<DialogContent>
+  ///
+  ///   var body: some Scene {
+  ///     WindowGroup {
+  ///       RoutedView(app, screens: screens, dialogs: dialogs)
+  ///         .opensLinks(using: links)
+  ///         .restoresState(using: restoration)
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// What the user does — a swipe back, a sheet swiped down, a tab tapped, an alert's button —
+  /// reaches the router as a binding write or as `AppRouter.choose(_:)`, through
+  /// the same pipeline as any request: guards and leave guards judge it, events report it, and
+  /// a refused write leaves the view showing the router's state, not the user's gesture.
+  ///
+  /// Each part of the view reads only its own slice of the state (a stack's path, the layer
+  /// over it, a tab bar's selection, a stack's root), so a push in one tab redraws that tab's
+  /// stack and nothing else.
+  ///
+  /// A route with no screen, dialog or tab label registered is reported as a
+  /// `NavigationIssue` each time it is drawn, and shows a plain text naming it.
+  public struct RoutedView: View {
+    private let context: RoutingContext
+    private var links: DeepLinkTable?
+    private var restoration: SceneRestoration?
+
+    /// A view showing `app`'s tree.
+    ///
+    /// - Parameters:
+    ///   - app: The router whose state the view shows and changes.
+    ///   - screens: Builds the screen of each route, given which screen of the tree it is.
+    ///   - dialogs: Builds the content of each route shown as an alert or a confirmation
+    ///     dialog; none by default.
+    ///   - tabLabels: Builds the tab bar item of each tab, keyed by the tab identity's type;
+    ///     none by default.
+    public init(
+      _ app: AppRouter, screens: DestinationRegistry<AnyView>,
+      dialogs: DestinationRegistry<DialogContent> = DestinationRegistry(),
+      tabLabels: DestinationRegistry<AnyView> = DestinationRegistry()
+    ) {
+      context = RoutingContext(app: app, screens: screens, dialogs: dialogs, tabLabels: tabLabels)
+    }
+
+    /// The tree from its root stack, with the environment every screen reads.
+    public var body: some View {
+      StackView(address: .root, context: context)
+        .environment(\.moduleRouters, ModuleRouters(app: context.app))
+        .opening(links, with: context.app)
+        .restoring(restoration, with: context.app)
+    }
+
+    /// This view, opening the links the app receives (`onOpenURL`) through the router.
+    ///
+    /// Each URL is opened with `AppRouter.open(_:using:)`: the tree it writes is
+    /// applied as one request with the deep-link source, so guards judge it; a link that
+    /// matches nothing is refused and reported, and the state is left as it was.
+    ///
+    /// - Parameter links: The app's table of link patterns.
+    /// - Returns: A view that opens links with `links`.
+    public func opensLinks(using links: DeepLinkTable) -> RoutedView {
+      var view = self
+      view.links = links
+      return view
+    }
+
+    /// This view, saving the tree with the scene and bringing it back when the scene is
+    /// restored.
+    ///
+    /// The tree is saved as JSON in the scene's storage (`SceneStorage`) each time the scene
+    /// leaves the foreground. When the view first appears it reads what was saved with
+    /// `AppRouter.readSavedJSON(_:using:policy:)` and applies it with
+    /// `AppRouter.restore(_:)`, through the guards with the restoration source.
+    /// Data that cannot be read leaves the state as it was.
+    ///
+    /// - Parameters:
+    ///   - table: The stable keys of the routes to save.
+    ///   - key: The scene storage key; `"navigation"` by default.
+    ///   - policy: How strictly saved data is read; lenient by default, which keeps what can
+    ///     be read.
+    ///   - onFailure: Told of a state that could not be saved or read, and of each thing the
+    ///     lenient policy dropped; nothing by default.
+    /// - Returns: A view that saves and restores the tree with its scene.
+    public func restoresState(
+      using table: RestorationTable, key: String = "navigation",
+      policy: RestorationTable.Policy = .lenient,
+      onFailure: (@MainActor @Sendable (RestorationError) -> Void)? = nil
+    ) -> RoutedView {
+      var view = self
+      view.restoration = SceneRestoration(
+        table: table, key: key, policy: policy, onFailure: onFailure)
+      return view
+    }
+  }
+#endif
