@@ -44,6 +44,15 @@ let package = Package(
         .product(name: "ModuleRouting", package: "ModularNavigation"),
       ]
     ),
+    // The app's navigation rules, checked with the library's test kit.
+    .testTarget(
+      name: "DemoTests",
+      dependencies: [
+        "Demo", "Dashboard", "Settings", "Auth",
+        .product(name: "ModuleRouting", package: "ModularNavigation"),
+        .product(name: "NavigationTesting", package: "ModularNavigation"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -25,20 +25,12 @@ struct Session {
   /// The auth wall in front of billing, which tells what it resumed.
   let wall: AuthWall
 
-  /// A session driving `app`, printing the screens `screens` resolves.
-  ///
-  /// - Parameters:
-  ///   - app: The app's router, its exits already handled.
-  ///   - screens: The app's screen registry.
-  ///   - modules: The app's modules, installed in `screens`.
-  ///   - wall: The auth wall installed on `app`.
-  init(
-    app: AppRouter, screens: DestinationRegistry<String>, modules: AppModules, wall: AuthWall
-  ) {
-    transcript = Transcript(app: app, screens: screens)
-    self.app = app
-    self.modules = modules
-    self.wall = wall
+  /// A session driving the app `composed` holds.
+  init(_ composed: ComposedApp) {
+    transcript = Transcript(app: composed.app, screens: composed.screens)
+    app = composed.app
+    modules = composed.modules
+    wall = composed.wall
   }
 
   /// Plays every step in order.
