@@ -39,6 +39,12 @@ public struct DeepLinkError: Error, Hashable, Sendable {
     self.position = position
   }
 
+  /// Whether the error is about one of the ``DeepLinkLimits``: the whole link is refused.
+  var isLimitExceeded: Bool {
+    if case .limitExceeded = reason { return true }
+    return false
+  }
+
   /// The same error, placed at `position` unless it already has a place.
   func located(at position: Int) -> Self {
     self.position == nil ? Self(reason, at: position) : self

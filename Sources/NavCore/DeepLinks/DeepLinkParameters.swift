@@ -17,36 +17,37 @@ public struct DeepLinkParameters: Sendable {
   /// The pattern that matched, as registered.
   public let pattern: String
   /// The path parameters, in pattern order.
-  var values: [(name: String, value: String)]
-  /// The catch-all's name and the segments it took, if the pattern has one and it matched.
-  var rest: (name: String, segments: [String])?
+  var values: [Value] = []
+  /// The catch-all: its name, the segments it took, and where the first is.
+  var rest: (name: String, segments: [String], position: Int?)?
   /// The query items the pattern declares, as the link gives them.
-  var query: [(name: String, value: String)]
+  var query: [Value] = []
 
-  init(
-    pattern: String, values: [(name: String, value: String)] = [],
-    rest: (name: String, segments: [String])? = nil, query: [(name: String, value: String)] = []
-  ) {
+  /// One value: its name, its decoded text, and the position of its segment in the link.
+  struct Value: Sendable {
+    let name: String
+    let text: String
+    var position: Int?
+  }
+
+  init(pattern: String) {
     self.pattern = pattern
-    self.values = values
-    self.rest = rest
-    self.query = query
   }
 
   /// Whether the link gives a value for `name`.
   public func contains(_ name: String) -> Bool {
-    text(name) != nil
+    find(name) != nil
   }
 
   /// The text of a parameter, decoded. A catch-all reads as its segments joined by `/`.
   public func string(_ name: String) throws(DeepLinkError) -> String {
-    guard let text = text(name) else { throw .missingParameter(name, in: pattern) }
-    return text
+    guard let found = find(name) else { throw .missingParameter(name, in: pattern) }
+    return found.text
   }
 
   /// The text of a parameter, or `nil` when the link gives none.
   public func string(ifPresent name: String) -> String? {
-    text(name)
+    find(name)?.text
   }
 
   /// A parameter read as an `Int`, written in decimal.
@@ -99,18 +100,20 @@ public struct DeepLinkParameters: Sendable {
   func read<Value>(_ name: String, as expected: String, _ convert: (String) -> Value?)
     throws(DeepLinkError) -> Value
   {
-    let text = try string(name)
-    guard let value = convert(text) else {
-      throw .invalidParameter(name, value: text, expected: expected)
+    guard let found = find(name) else { throw .missingParameter(name, in: pattern) }
+    guard let value = convert(found.text) else {
+      throw .invalidParameter(name, value: found.text, expected: expected, at: found.position)
     }
     return value
   }
 
-  /// The text of `name`: a path parameter, the catch-all, or a query item.
-  private func text(_ name: String) -> String? {
-    for entry in values where entry.name == name { return entry.value }
-    if let rest, rest.name == name { return rest.segments.joined(separator: "/") }
-    for entry in query where entry.name == name { return entry.value }
+  /// The value of `name`: a path parameter, the catch-all, or a query item.
+  private func find(_ name: String) -> Value? {
+    for value in values where value.name == name { return value }
+    if let rest, rest.name == name {
+      return Value(name: name, text: rest.segments.joined(separator: "/"), position: rest.position)
+    }
+    for value in query where value.name == name { return value }
     return nil
   }
 }

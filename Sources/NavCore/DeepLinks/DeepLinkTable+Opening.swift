@@ -53,6 +53,7 @@ extension DeepLinkTable {
   public func route(for link: String) throws(DeepLinkError) -> AnyRoute {
     let tokens = try DeepLinkTokens(link)
     if let marker = tokens.kinds.firstIndex(where: { !$0.isText }) {
+      if case .invalid(let error) = tokens.kinds[marker] { throw error }
       throw .unexpected(
         tokens.rawText(marker), "a link to one route has no markers",
         at: DeepLinkTokens.position(marker))
@@ -63,7 +64,9 @@ extension DeepLinkTable {
     guard match.end == tokens.count else {
       throw .noMatch(tokens.rawText(match.end), at: DeepLinkTokens.position(match.end))
     }
-    return try route(from: match, at: 0, in: tokens)
+    let route = try route(from: match, at: 0, in: tokens)
+    if let failure = tokens.queryFailure { throw failure }
+    return route
   }
 
   /// Updates the current tab bar at a partial bar's address with the tabs the link names.

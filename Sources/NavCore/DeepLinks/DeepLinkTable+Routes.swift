@@ -19,9 +19,15 @@ extension DeepLinkTable {
       switch slot {
       case .literal: break
       case .parameter(let name):
-        parameters.values.append((name, tokens.path.text(start + offset)))
+        parameters.values.append(
+          .init(
+            name: name, text: tokens.path.text(start + offset),
+            position: DeepLinkTokens.position(start + offset)))
       case .catchAll(let name):
-        parameters.rest = (name, (start + offset..<match.end).map(tokens.path.text))
+        parameters.rest = (
+          name, (start + offset..<match.end).map(tokens.path.text),
+          DeepLinkTokens.position(start + offset)
+        )
       }
     }
     if !entry.pattern.queryNames.isEmpty {
@@ -40,8 +46,8 @@ extension DeepLinkTable {
   /// The items `pattern` declares among those of the route on `segments`.
   private func queryItems(
     of pattern: DeepLinkPattern, segments: Range<Int>, in tokens: DeepLinkTokens, at position: Int
-  ) throws(DeepLinkError) -> [(name: String, value: String)] {
-    var found: [(name: String, value: String)] = []
+  ) throws(DeepLinkError) -> [DeepLinkParameters.Value] {
+    var found: [DeepLinkParameters.Value] = []
     func take(_ items: Range<Int>) throws(DeepLinkError) {
       for index in items where pattern.queryNames.contains(tokens.items[index].name) {
         let item = tokens.items[index]
@@ -49,7 +55,7 @@ extension DeepLinkTable {
           throw .invalidParameter(
             item.name, value: item.value, expected: "one value", at: position)
         }
-        found.append(item)
+        found.append(.init(name: item.name, text: item.value))
       }
     }
     for index in segments {
@@ -65,7 +71,7 @@ extension DeepLinkTable {
     /// The form, which is also its terminal in the trie.
     let form: Int
     let segments: [String]
-    let items: [(name: String, value: String)]
+    let items: [DeepLinkParameters.Value]
   }
 
   /// How `route` is written: by the first printer of its type that gives values.
@@ -86,41 +92,43 @@ extension DeepLinkTable {
     throws(DeepLinkError) -> PrintedRoute
   {
     let pattern = entry.pattern
-    var pathNames: Set<String> = []
-    for name in values.keys {
-      if pattern.pathNames.contains(name) {
-        pathNames.insert(name)
-      } else if !pattern.queryNames.contains(name) {
-        throw .unprintable(route, "\(pattern.text) has no parameter \(name)")
-      }
+    var parameters = DeepLinkParameters(pattern: pattern.text)
+    for name in pattern.queryNames {
+      if let value = values[name] { parameters.query.append(.init(name: name, text: value)) }
     }
-    guard let form = entry.forms.first(where: { forms[$0].names == pathNames }) else {
-      throw .unprintable(
-        route, "no form of \(pattern.text) has exactly the parameters \(pathNames.sorted())")
+    // The form whose parameters are the values given for the path: the only one, or the first
+    // that has that many parameters, each given a value.
+    let pathCount = values.count - parameters.query.count
+    let form =
+      entry.forms.count == 1
+      ? entry.forms.lowerBound
+      : entry.forms.first { form in
+        forms[form].names.count == pathCount && forms[form].names.allSatisfy { values[$0] != nil }
+      }
+    guard let form, forms[form].names.count == pathCount else {
+      throw unfit(route, values, pattern)
     }
     var segments: [String] = []
-    var parameters = DeepLinkParameters(pattern: pattern.text)
+    segments.reserveCapacity(forms[form].slots.count)
     for slot in forms[form].slots {
       switch slot {
       case .literal(let text):
         segments.append(text)
       case .parameter(let name):
-        let value = values[name] ?? ""
+        guard let value = values[name] else { throw unfit(route, values, pattern) }
         guard !value.isEmpty else { throw .unprintable(route, "parameter \(name) is empty") }
         segments.append(value)
-        parameters.values.append((name, value))
+        parameters.values.append(.init(name: name, text: value))
       case .catchAll(let name):
-        let pieces = (values[name] ?? "").split(separator: "/", omittingEmptySubsequences: false)
+        guard let value = values[name] else { throw unfit(route, values, pattern) }
+        let pieces = value.split(separator: "/", omittingEmptySubsequences: false)
           .map(String.init)
         guard !pieces.contains(where: \.isEmpty) else {
           throw .unprintable(route, "catch-all \(name) has an empty segment")
         }
         segments += pieces
-        parameters.rest = (name, pieces)
+        parameters.rest = (name, pieces, nil)
       }
-    }
-    for name in pattern.queryNames {
-      if let value = values[name] { parameters.query.append((name, value)) }
     }
     let readBack = try? entry.parse(parameters)
     guard readBack == route else {
@@ -128,5 +136,18 @@ extension DeepLinkTable {
       throw .unprintable(route, "\(pattern.text) with the printer's values \(read)")
     }
     return PrintedRoute(route: route, form: form, segments: segments, items: parameters.query)
+  }
+
+  /// Why `values` do not fit any form of `pattern`: a name it does not have, or no form with
+  /// exactly the path parameters given.
+  private func unfit(_ route: AnyRoute, _ values: [String: String], _ pattern: DeepLinkPattern)
+    -> DeepLinkError
+  {
+    for name in values.keys.sorted()
+    where !pattern.pathNames.contains(name) && !pattern.queryNames.contains(name) {
+      return .unprintable(route, "\(pattern.text) has no parameter \(name)")
+    }
+    let names = values.keys.filter(pattern.pathNames.contains).sorted()
+    return .unprintable(route, "no form of \(pattern.text) has exactly the parameters \(names)")
   }
 }

@@ -163,26 +163,31 @@ extension DeepLinkTable {
     let module: String
   }
 
+  /// Adds an entry's forms to the trie, or none of them when one matches the same links as a
+  /// form already there (or as another of its own): checked first, so the trie is changed in
+  /// place, never copied.
   private mutating func add(_ entry: Entry) throws(DeepLinkError) {
     var entry = entry
-    var trie = self.trie
-    let entryIndex = entries.count
-    let firstForm = forms.count
-    var added: [Form] = []
-    for slots in entry.pattern.forms {
-      let terminal = Int32(firstForm + added.count)
-      if let existing = trie.insert(DeepLinkPattern.steps(of: slots), terminal: terminal) {
-        let other = existing < firstForm ? entries[forms[Int(existing)].entry] : entry
+    let steps = entry.pattern.forms.map(DeepLinkPattern.steps(of:))
+    for (index, form) in steps.enumerated() {
+      if let existing = trie.terminal(of: form) {
+        let other = entries[forms[Int(existing)].entry]
         throw .conflict(
           entry.pattern.text, module: entry.module, with: other.pattern.text, of: other.module)
       }
-      added.append(
-        Form(
-          entry: entryIndex, slots: slots, names: Set(DeepLinkPattern.names(in: slots))))
+      if steps[..<index].contains(form) {
+        throw .conflict(
+          entry.pattern.text, module: entry.module, with: entry.pattern.text, of: entry.module)
+      }
     }
-    entry.forms = firstForm..<(firstForm + added.count)
-    self.trie = trie
-    forms += added
+    let entryIndex = entries.count
+    entry.forms = forms.count..<(forms.count + steps.count)
+    for (slots, form) in zip(entry.pattern.forms, steps) {
+      let existing = trie.insert(form, terminal: Int32(forms.count))
+      assert(existing == nil, "\(entry.pattern.text) conflicts after it was checked")
+      forms.append(
+        Form(entry: entryIndex, slots: slots, names: Set(DeepLinkPattern.names(in: slots))))
+    }
     entries.append(entry)
     printers[entry.routeType, default: []].append(entryIndex)
   }

@@ -19,6 +19,10 @@ struct DeepLinkTokens {
     /// Text, with its query items in `items`.
     case text(items: Range<Int>)
     case marker(DeepLinkMarker)
+    /// A segment that cannot be read (bad percent-encoding, an unknown marker), and why. The
+    /// link's path ends with it: the reader fails when it gets there, unless it failed at an
+    /// earlier segment.
+    case invalid(DeepLinkError)
   }
 
   /// The link as given, for the text of a segment an error names.
@@ -27,20 +31,20 @@ struct DeepLinkTokens {
   var path = LinkSegments()
   /// What each segment is.
   var kinds: [Kind] = []
-  /// Where each segment is in the link's UTF-8, as written.
-  var rawRanges: [Range<Int>] = []
   /// The query items written after routes, then those of the query.
   var items: [(name: String, value: String)] = []
   /// The query's items in ``items``.
   var queryItems: Range<Int> = 0..<0
   /// The last text segment, whose route the query belongs to; `-1` when there is none.
   var lastText = -1
+  /// Why the query cannot be read, thrown once the path has been read.
+  var queryFailure: DeepLinkError?
 
   /// Reads `link`.
   ///
   /// - Throws: ``DeepLinkError/limitExceeded(_:limit:)``,
-  ///   ``DeepLinkError/invalidEncoding(_:at:)``, ``DeepLinkError/unexpected(_:_:at:)`` for an
-  ///   unknown marker or an empty route segment, and ``DeepLinkError/emptyPath``.
+  ///   and ``DeepLinkError/emptyPath``. A segment that cannot be read is kept as
+  ///   ``Kind/invalid(_:)``, and a query that cannot be read as ``queryFailure``.
   init(_ link: String) throws(DeepLinkError) {
     guard link.utf8.count <= DeepLinkLimits.maxLength else {
       throw .limitExceeded("length", limit: DeepLinkLimits.maxLength)
@@ -66,9 +70,10 @@ struct DeepLinkTokens {
 
   /// Segment `index` as written in the link.
   func rawText(_ index: Int) -> String {
-    let range = rawRanges[index]
-    return String(
-      decoding: link.utf8.dropFirst(range.lowerBound).prefix(range.count), as: UTF8.self)
+    let segment = path.segments[index]
+    let range = Int(segment.rawStart)..<Int(segment.rawEnd)
+    var link = link
+    return link.withUTF8 { String(decoding: $0.extracting(range), as: UTF8.self) }
   }
 
   /// The position of segment `index`, as errors give it: from 1.
@@ -80,35 +85,69 @@ struct DeepLinkTokens {
 
   private mutating func read(_ raw: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) {
     let pathStart = Self.pathStart(raw)
-    var pathEnd = pathStart
-    while pathEnd < raw.count, raw[pathEnd] != UInt8(ascii: "?"), raw[pathEnd] != UInt8(ascii: "#")
-    {
-      pathEnd += 1
-    }
+    let pathEnd = Self.scan(raw, pathStart..<raw.count, until: Byte.question, or: Byte.hash)
+    let capacity = min(
+      Self.count(Byte.slash, in: raw, pathStart..<pathEnd) + 1, DeepLinkLimits.maxSegments)
+    path.segments.reserveCapacity(capacity)
+    kinds.reserveCapacity(capacity)
+    path.bytes.reserveCapacity(pathEnd - pathStart)
     var start = pathStart
     while start < pathEnd {
-      var end = start
-      while end < pathEnd, raw[end] != UInt8(ascii: "/") {
-        end += 1
+      let end = Self.scan(raw, start..<pathEnd, until: Byte.slash)
+      if end > start {
+        try readSegment(raw, start..<end)
+        if case .invalid = kinds.last { return }
       }
-      if end > start { try readSegment(raw[start..<end], at: start..<end) }
       start = end + 1
     }
-    if pathEnd < raw.count, raw[pathEnd] == UInt8(ascii: "?") {
-      var queryEnd = pathEnd + 1
-      while queryEnd < raw.count, raw[queryEnd] != UInt8(ascii: "#") {
-        queryEnd += 1
-      }
+    if pathEnd < raw.count, raw[pathEnd] == Byte.question {
+      let queryEnd = Self.scan(raw, (pathEnd + 1)..<raw.count, until: Byte.hash)
       let first = items.count
-      try readItems(raw[(pathEnd + 1)..<queryEnd], separator: UInt8(ascii: "&"), query: true)
+      do {
+        try readItems(raw, (pathEnd + 1)..<queryEnd, separator: UInt8(ascii: "&"), query: true)
+      } catch  where error.isLimitExceeded {
+        throw error
+      } catch {
+        queryFailure = error
+      }
       queryItems = first..<items.count
     }
+  }
+
+  /// The first index in `raw[range]` whose byte is `stop` or `other`, or the range's end.
+  /// (`other` defaults to 0xFF, a byte UTF-8 never holds.)
+  private static func scan(
+    _ raw: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, until stop: UInt8,
+    or other: UInt8 = 0xFF
+  ) -> Int {
+    guard let base = raw.baseAddress else { return range.upperBound }
+    var pointer = base + range.lowerBound
+    let end = base + range.upperBound
+    while pointer < end, pointer.pointee != stop, pointer.pointee != other {
+      pointer += 1
+    }
+    return pointer - base
+  }
+
+  /// How many bytes of `raw[range]` are `byte`.
+  private static func count(
+    _ byte: UInt8, in raw: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+  ) -> Int {
+    guard let base = raw.baseAddress else { return 0 }
+    var count = 0
+    var pointer = base + range.lowerBound
+    let end = base + range.upperBound
+    while pointer < end {
+      if pointer.pointee == byte { count += 1 }
+      pointer += 1
+    }
+    return count
   }
 
   /// Where the path starts: after a scheme (`letters:`) and an authority (`//host`).
   private static func pathStart(_ raw: UnsafeBufferPointer<UInt8>) -> Int {
     var index = 0
-    if let first = raw.first, first | 0x20 >= UInt8(ascii: "a"), first | 0x20 <= UInt8(ascii: "z") {
+    if let first = raw.first, isLetter(first) {
       var end = 1
       while end < raw.count, isSchemeByte(raw[end]) {
         end += 1
@@ -117,68 +156,116 @@ struct DeepLinkTokens {
     }
     if index + 1 < raw.count, raw[index] == UInt8(ascii: "/"), raw[index + 1] == UInt8(ascii: "/") {
       index += 2
-      while index < raw.count, !"/?#".utf8.contains(raw[index]) {
+      while index < raw.count, raw[index] != UInt8(ascii: "/"), raw[index] != UInt8(ascii: "?"),
+        raw[index] != UInt8(ascii: "#")
+      {
         index += 1
       }
     }
     return index
   }
 
-  private static func isSchemeByte(_ byte: UInt8) -> Bool {
-    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "+-.".utf8.contains(byte)
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")
   }
 
-  private mutating func readSegment(
-    _ raw: UnsafeBufferPointer<UInt8>.SubSequence, at range: Range<Int>
-  ) throws(DeepLinkError) {
+  private static func isSchemeByte(_ byte: UInt8) -> Bool {
+    isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+  }
+
+  private mutating func readSegment(_ raw: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    throws(DeepLinkError)
+  {
     guard kinds.count < DeepLinkLimits.maxSegments else {
       throw .limitExceeded("segments", limit: DeepLinkLimits.maxSegments)
     }
     let position = Self.position(kinds.count)
-    rawRanges.append(range)
-    if raw.first == UInt8(ascii: "~") {
-      kinds.append(.marker(try DeepLinkMarker(raw, at: position)))
-      path.segments.append(LinkSegment(start: 0, end: 0, hash: 0))
-      return
+    let start = path.bytes.count
+    var hash: UInt64 = 0
+    let kind: Kind
+    do {
+      kind = try readKind(raw, range, at: position, hash: &hash)
+    } catch  where error.isLimitExceeded {
+      throw error
+    } catch {
+      kind = .invalid(error)
     }
-    let value = raw.firstIndex(of: UInt8(ascii: ";")) ?? raw.endIndex
-    let text = { String(decoding: raw, as: UTF8.self) }
-    guard value > raw.startIndex else {
-      throw .unexpected(text(), "a route segment is empty before its \";\"", at: position)
+    if case .text = kind { lastText = kinds.count }
+    path.segments.append(
+      LinkSegment(
+        start: Int32(start), end: Int32(path.bytes.count), hash: hash,
+        rawStart: Int32(range.lowerBound), rawEnd: Int32(range.upperBound)))
+    kinds.append(kind)
+  }
+
+  /// Reads a marker, or a text segment's decoded bytes into `path.bytes`, their hash, and its
+  /// items.
+  private mutating func readKind(
+    _ raw: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, at position: Int,
+    hash: inout UInt64
+  ) throws(DeepLinkError) -> Kind {
+    let segment = raw.extracting(range)
+    if raw[range.lowerBound] == UInt8(ascii: "~") {
+      return .marker(try DeepLinkMarker(String(decoding: segment, as: UTF8.self), at: position))
+    }
+    let value = Self.scan(raw, range, until: Byte.semicolon)
+    guard value > range.lowerBound else {
+      throw .unexpected(
+        String(decoding: segment, as: UTF8.self), "a route segment is empty before its \";\"",
+        at: position)
     }
     let start = path.bytes.count
-    guard PercentCoding.decode(raw[..<value], plusAsSpace: false, into: &path.bytes) else {
-      throw .invalidEncoding(text(), at: position)
+    guard
+      let decoded = PercentCoding.decode(
+        raw, range.lowerBound..<value, plusAsSpace: false, into: &path.bytes)
+    else {
+      throw .invalidEncoding(String(decoding: segment, as: UTF8.self), at: position)
     }
-    let hash = DeepLinkTrie.hash(path.bytes[start...])
-    path.segments.append(LinkSegment(start: Int32(start), end: Int32(path.bytes.count), hash: hash))
+    hash = decoded
     let first = items.count
-    if value < raw.endIndex {
-      try readItems(raw[(value + 1)...], separator: UInt8(ascii: ";"), query: false, at: position)
+    if value < range.upperBound {
+      do {
+        try readItems(
+          raw, (value + 1)..<range.upperBound, separator: UInt8(ascii: ";"), query: false)
+      } catch  where error.isLimitExceeded {
+        throw error
+      } catch {
+        path.bytes.removeSubrange(start...)
+        throw .invalidEncoding(String(decoding: segment, as: UTF8.self), at: position)
+      }
     }
-    kinds.append(.text(items: first..<items.count))
-    lastText = kinds.count - 1
+    return .text(items: first..<items.count)
   }
 
   /// Reads `name=value` items (a `name` alone has an empty value), skipping empty ones.
   private mutating func readItems(
-    _ raw: UnsafeBufferPointer<UInt8>.SubSequence, separator: UInt8, query: Bool,
-    at position: Int? = nil
+    _ raw: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, separator: UInt8, query: Bool
   ) throws(DeepLinkError) {
     var scratch: [UInt8] = []
-    for item in raw.split(separator: separator) {
+    var start = range.lowerBound
+    while start < range.upperBound {
+      var end = start
+      var equals = -1
+      while end < range.upperBound, raw[end] != separator {
+        if equals < 0 && raw[end] == UInt8(ascii: "=") { equals = end }
+        end += 1
+      }
+      defer { start = end + 1 }
+      guard end > start else { continue }
       guard items.count < DeepLinkLimits.maxQueryItems else {
         throw .limitExceeded("query items", limit: DeepLinkLimits.maxQueryItems)
       }
-      let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
+      let nameEnd = equals < 0 ? end : equals
+      let valueStart = equals < 0 ? end : equals + 1
       scratch.removeAll(keepingCapacity: true)
-      let nameRead = PercentCoding.decode(item[..<equals], plusAsSpace: query, into: &scratch)
+      let nameRead = PercentCoding.decode(raw, start..<nameEnd, plusAsSpace: query, into: &scratch)
       let name = String(decoding: scratch, as: UTF8.self)
       scratch.removeAll(keepingCapacity: true)
-      let rest = equals < item.endIndex ? item[(equals + 1)...] : item[equals...]
-      guard nameRead, PercentCoding.decode(rest, plusAsSpace: query, into: &scratch) else {
-        throw .invalidEncoding(String(decoding: item, as: UTF8.self), at: position)
+      guard nameRead != nil,
+        PercentCoding.decode(raw, valueStart..<end, plusAsSpace: query, into: &scratch) != nil
+      else {
+        throw .invalidEncoding(String(decoding: raw.extracting(start..<end), as: UTF8.self))
       }
       items.append((name, String(decoding: scratch, as: UTF8.self)))
     }
@@ -200,9 +287,8 @@ enum DeepLinkMarker: Equatable {
   /// layer over the stack before.
   case layer(PresentationStyle)
 
-  /// The marker written `raw`.
-  init(_ raw: UnsafeBufferPointer<UInt8>.SubSequence, at position: Int) throws(DeepLinkError) {
-    let text = String(decoding: raw, as: UTF8.self)
+  /// The marker written `text`.
+  init(_ text: String, at position: Int) throws(DeepLinkError) {
     if text == "~" {
       self = .boundary
     } else if text == "~end" {
@@ -223,4 +309,13 @@ enum DeepLinkMarker: Equatable {
         text, "not a marker (~sheet, ~tab:KEY, ~tabs:KEY, ~end, ~, …)", at: position)
     }
   }
+}
+
+/// The bytes the tokenizer looks for, as constants: a debug build calls `UInt8(ascii:)` each
+/// time it meets one.
+private enum Byte {
+  static let slash: UInt8 = 0x2F  // "/"
+  static let question: UInt8 = 0x3F  // "?"
+  static let hash: UInt8 = 0x23  // "#"
+  static let semicolon: UInt8 = 0x3B  // ";"
 }

@@ -40,6 +40,7 @@ struct DeepLinkTreeReader {
   mutating func readLink() throws(DeepLinkError) -> NavigationState {
     let state = try readState(depth: 0, insideBar: false, at: .root, leaf: false)
     if index < tokens.count { throw unexpected("nothing at an outer level follows here") }
+    if let failure = tokens.queryFailure { throw failure }
     return state
   }
 
@@ -129,9 +130,7 @@ struct DeepLinkTreeReader {
       try readRoutes(start..<index, into: &routes, starts: &starts)
     }
     guard !routes.isEmpty else {
-      if index < tokens.count { throw unexpected("a route must come here") }
-      throw .unexpected(
-        tokens.rawText(index - 1), "a route must follow", at: DeepLinkTokens.position(index - 1))
+      throw unexpected(index < tokens.count ? "a route must come here" : "a route must follow")
     }
     return (routes, starts)
   }
@@ -157,9 +156,12 @@ struct DeepLinkTreeReader {
     index < tokens.count ? tokens.kinds[index] : nil
   }
 
-  /// An error about the next segment.
+  /// An error about the next segment — or, at the end of the link, about its last segment —
+  /// unless the next segment could not be read at all, which is then the error.
   private func unexpected(_ problem: String) -> DeepLinkError {
-    .unexpected(tokens.rawText(index), problem, at: DeepLinkTokens.position(index))
+    if case .invalid(let error)? = next { return error }
+    let at = min(index, tokens.count - 1)
+    return .unexpected(tokens.rawText(at), problem, at: DeepLinkTokens.position(at))
   }
 }
 

@@ -13,10 +13,16 @@ struct DeepLinkTreeWriter {
   /// `~end`s owed: written before whatever comes next, dropped at the end of the link.
   private var pendingEnds = 0
   /// The query items the last route wrote, and where they start, until something follows it.
-  private var lastItems: (start: Int, items: [(name: String, value: String)])?
+  private var lastItems: (start: Int, items: [DeepLinkParameters.Value])?
+  /// Buffers kept from one stack to the next.
+  private var printed: [DeepLinkTable.PrintedRoute] = []
+  private var scratch = LinkSegments()
+  private var starts: [Int] = []
+  private var boundaries: [Bool] = []
 
   init(table: DeepLinkTable) {
     self.table = table
+    output.reserveCapacity(256)
   }
 
   /// The link of `state`.
@@ -38,7 +44,7 @@ struct DeepLinkTreeWriter {
 
   /// The path of one route.
   mutating func path(for route: AnyRoute) throws(DeepLinkError) -> String {
-    try writeStack([route])
+    try writeStack(root: route, path: [])
     if let lastItems {
       output.removeSubrange(lastItems.start...)
       output.append(UInt8(ascii: "?"))
@@ -53,7 +59,7 @@ struct DeepLinkTreeWriter {
     guard depth <= DeepLinkLimits.maxDepth else {
       throw .limitExceeded("depth", limit: DeepLinkLimits.maxDepth)
     }
-    try writeStack([state.root] + state.path)
+    try writeStack(root: state.root, path: state.path)
     if let tabs = state.tabs {
       guard let selected = tabs.selected else { throw .invalidState("a tab bar has no tabs") }
       try writeMarker("~tabs:" + key(for: selected) + (tabs.reselectPopsToRoot ? "" : ";keep"))
@@ -78,13 +84,13 @@ struct DeepLinkTreeWriter {
 
   /// Writes a stack's routes, with a `~` after each that the reader would otherwise read into
   /// the next.
-  private mutating func writeStack(_ routes: [AnyRoute]) throws(DeepLinkError) {
-    var printed: [DeepLinkTable.PrintedRoute] = []
-    printed.reserveCapacity(routes.count)
-    for route in routes {
+  private mutating func writeStack(root: AnyRoute, path: RoutePath) throws(DeepLinkError) {
+    printed.removeAll(keepingCapacity: true)
+    printed.append(try table.printed(root))
+    for route in path {
       printed.append(try table.printed(route))
     }
-    let boundaries = try boundaries(after: printed)
+    try findBoundaries()
     for (index, route) in printed.enumerated() {
       try flushEnds()
       for segment in route.segments {
@@ -106,32 +112,31 @@ struct DeepLinkTreeWriter {
   ///
   /// - Throws: ``DeepLinkError/unprintable(_:_:)`` for a route that another pattern would
   ///   read first even on its own.
-  private func boundaries(after routes: [DeepLinkTable.PrintedRoute]) throws(DeepLinkError)
-    -> [Bool]
-  {
-    var segments = LinkSegments()
-    var starts: [Int] = []
-    for route in routes {
-      starts.append(segments.segments.count)
+  private mutating func findBoundaries() throws(DeepLinkError) {
+    scratch.bytes.removeAll(keepingCapacity: true)
+    scratch.segments.removeAll(keepingCapacity: true)
+    starts.removeAll(keepingCapacity: true)
+    for route in printed {
+      starts.append(scratch.segments.count)
       for segment in route.segments {
-        segments.append(segment)
+        scratch.append(segment)
       }
     }
-    var boundaries = Array(repeating: false, count: routes.count)
-    var runEnd = segments.segments.count
-    for index in routes.indices.reversed() {
+    boundaries.removeAll(keepingCapacity: true)
+    boundaries.append(contentsOf: repeatElement(false, count: printed.count))
+    var runEnd = scratch.segments.count
+    for index in printed.indices.reversed() {
       let start = starts[index]
-      let end = start + routes[index].segments.count
-      let expected = DeepLinkTrie.Match(terminal: Int32(routes[index].form), end: end)
-      if table.trie.longestMatch(in: segments, start..<runEnd) != expected {
-        guard runEnd != end, table.trie.longestMatch(in: segments, start..<end) == expected else {
-          throw .unprintable(routes[index].route, "another pattern reads its segments first")
+      let end = start + printed[index].segments.count
+      let expected = DeepLinkTrie.Match(terminal: Int32(printed[index].form), end: end)
+      if table.trie.longestMatch(in: scratch, start..<runEnd) != expected {
+        guard runEnd != end, table.trie.longestMatch(in: scratch, start..<end) == expected else {
+          throw .unprintable(printed[index].route, "another pattern reads its segments first")
         }
         boundaries[index] = true
         runEnd = end
       }
     }
-    return boundaries
   }
 
   // MARK: Output
@@ -164,12 +169,12 @@ struct DeepLinkTreeWriter {
     if segmentCount > 1 { output.append(UInt8(ascii: "/")) }
   }
 
-  private mutating func writeItems(_ items: [(name: String, value: String)], separator: UInt8) {
+  private mutating func writeItems(_ items: [DeepLinkParameters.Value], separator: UInt8) {
     for (offset, item) in items.enumerated() {
       if offset > 0 { output.append(separator) }
       PercentCoding.encode(item.name, startsSegment: false, into: &output)
       output.append(UInt8(ascii: "="))
-      PercentCoding.encode(item.value, startsSegment: false, into: &output)
+      PercentCoding.encode(item.text, startsSegment: false, into: &output)
     }
   }
 }

@@ -75,15 +75,38 @@ struct DeepLinkTrie: Sendable {
     return nil
   }
 
+  /// The terminal of a form with exactly these steps, or `nil` when the trie has none.
+  func terminal(of steps: [Step]) -> Int32? {
+    var node: Int32 = 0
+    for step in steps {
+      switch step {
+      case .literal(let text):
+        let bytes = Array(text.utf8)
+        let hash = Self.hash(text)
+        node = bytes.withUnsafeBufferPointer { bytes in
+          withTables { $0.literalChild(of: node, hash: hash, bytes, 0..<bytes.count) }
+        }
+      case .parameter:
+        node = nodes[Int(node)].parameter
+      case .catchAll:
+        let terminal = nodes[Int(node)].catchAll
+        return terminal >= 0 ? terminal : nil
+      }
+      if node < 0 { return nil }
+    }
+    let terminal = nodes[Int(node)].terminal
+    return terminal >= 0 ? terminal : nil
+  }
+
   /// The longest match of a form against the text segments `range` of `path`.
   func longestMatch(in path: borrowing LinkSegments, _ range: Range<Int>) -> Match? {
     guard !range.isEmpty else { return nil }
     var best: Match?
     path.bytes.withUnsafeBufferPointer { bytes in
       path.segments.withUnsafeBufferPointer { segments in
-        nodes.withUnsafeBufferPointer { nodes in
+        withTables { tables in
           let walk = Walk(
-            trie: self, nodes: nodes, bytes: bytes, segments: segments, start: range.lowerBound,
+            tables: tables, bytes: bytes, segments: segments, start: range.lowerBound,
             end: range.upperBound)
           walk.visit(0, range.lowerBound, &best)
         }
@@ -92,32 +115,35 @@ struct DeepLinkTrie: Sendable {
     return best
   }
 
-  /// The literal child of `node` whose text is the segment's, or `-1`.
-  func literalChild(
-    of node: Int32, hash: UInt64, bytes: UnsafeBufferPointer<UInt8>.SubSequence
-  ) -> Int32 {
-    let mask = slots.count - 1
-    var slot = Self.slot(hash, node) & mask
-    while true {
-      let edgeIndex = slots[slot]
-      if edgeIndex < 0 { return -1 }
-      let edge = edges[Int(edgeIndex)]
-      if edge.hash == hash && edge.parent == node && Int(edge.count) == bytes.count
-        && literalBytes[Int(edge.start)..<Int(edge.start + edge.count)].elementsEqual(bytes)
-      {
-        return edge.child
+  /// Runs `body` with the trie's arrays borrowed as buffers.
+  private func withTables<Result>(_ body: (Tables) -> Result) -> Result {
+    nodes.withUnsafeBufferPointer { nodes in
+      edges.withUnsafeBufferPointer { edges in
+        slots.withUnsafeBufferPointer { slots in
+          literalBytes.withUnsafeBufferPointer { literals in
+            body(Tables(nodes: nodes, edges: edges, slots: slots, literals: literals))
+          }
+        }
       }
-      slot = (slot + 1) & mask
     }
   }
 
   /// The FNV-1a hash of a segment's bytes, which the trie keys its literals by.
-  static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in bytes {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+  static func hash(_ text: String) -> UInt64 {
+    var hash = hashSeed
+    for byte in text.utf8 {
+      hash = Self.hash(hash, byte)
     }
     return hash
+  }
+
+  /// The hash of no bytes.
+  static let hashSeed: UInt64 = 0xCBF2_9CE4_8422_2325
+
+  /// `hash` followed by one more byte.
+  @inline(__always)
+  static func hash(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+    (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
   }
 
   // MARK: Building
@@ -130,8 +156,10 @@ struct DeepLinkTrie: Sendable {
   /// The literal child of `node` with `text`, added if there is none.
   private mutating func literalChild(of node: Int32, _ text: String) -> Int32 {
     let bytes = Array(text.utf8)
-    let hash = Self.hash(bytes)
-    let found = bytes.withUnsafeBufferPointer { literalChild(of: node, hash: hash, bytes: $0[...]) }
+    let hash = Self.hash(text)
+    let found = bytes.withUnsafeBufferPointer { bytes in
+      withTables { $0.literalChild(of: node, hash: hash, bytes, 0..<bytes.count) }
+    }
     if found >= 0 { return found }
     let child = newNode()
     edges.append(
@@ -173,10 +201,47 @@ struct DeepLinkTrie: Sendable {
 }
 
 extension DeepLinkTrie {
+  /// The trie's arrays, borrowed as buffers for one walk.
+  private struct Tables {
+    let nodes: UnsafeBufferPointer<Node>
+    let edges: UnsafeBufferPointer<Edge>
+    let slots: UnsafeBufferPointer<Int32>
+    let literals: UnsafeBufferPointer<UInt8>
+
+    /// The literal child of `node` whose text is `bytes[range]`, of `hash`, or `-1`.
+    func literalChild(
+      of node: Int32, hash: UInt64, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> Int32 {
+      let mask = slots.count - 1
+      var slot = DeepLinkTrie.slot(hash, node) & mask
+      while true {
+        let edgeIndex = slots[slot]
+        if edgeIndex < 0 { return -1 }
+        let edge = edges[Int(edgeIndex)]
+        if edge.hash == hash && edge.parent == node && Int(edge.count) == range.count
+          && sameBytes(Int(edge.start), bytes, range)
+        {
+          return edge.child
+        }
+        slot = (slot + 1) & mask
+      }
+    }
+
+    private func sameBytes(_ start: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+      -> Bool
+    {
+      var offset = 0
+      while offset < range.count {
+        if literals[start + offset] != bytes[range.lowerBound + offset] { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+
   /// One depth-first walk from a segment, over buffers borrowed for its duration.
   private struct Walk {
-    let trie: DeepLinkTrie
-    let nodes: UnsafeBufferPointer<Node>
+    let tables: Tables
     let bytes: UnsafeBufferPointer<UInt8>
     let segments: UnsafeBufferPointer<LinkSegment>
     let start: Int
@@ -185,14 +250,14 @@ extension DeepLinkTrie {
     /// Visits `node`, reached with the segment at `position` next, keeping in `best` the
     /// longest match: a longer one replaces it, one as long does not.
     func visit(_ node: Int32, _ position: Int, _ best: inout Match?) {
-      let here = nodes[Int(node)]
+      let here = tables.nodes[Int(node)]
       if here.terminal >= 0 && position > (best?.end ?? start) {
         best = Match(terminal: here.terminal, end: position)
       }
       guard position < end else { return }
       let segment = segments[position]
-      let text = bytes[Int(segment.start)..<Int(segment.end)]
-      let literal = trie.literalChild(of: node, hash: segment.hash, bytes: text)
+      let literal = tables.literalChild(
+        of: node, hash: segment.hash, bytes, Int(segment.start)..<Int(segment.end))
       if literal >= 0 {
         visit(literal, position + 1, &best)
         if best?.end == end { return }
@@ -219,19 +284,25 @@ struct LinkSegments {
     bytes += text.utf8
     segments.append(
       LinkSegment(
-        start: Int32(start), end: Int32(bytes.count), hash: DeepLinkTrie.hash(bytes[start...])))
+        start: Int32(start), end: Int32(bytes.count), hash: DeepLinkTrie.hash(text), rawStart: 0,
+        rawEnd: 0))
   }
 
   /// The decoded text of segment `index`.
   func text(_ index: Int) -> String {
     let segment = segments[index]
-    return String(decoding: bytes[Int(segment.start)..<Int(segment.end)], as: UTF8.self)
+    return bytes.withUnsafeBufferPointer { bytes in
+      String(decoding: bytes.extracting(Int(segment.start)..<Int(segment.end)), as: UTF8.self)
+    }
   }
 }
 
-/// One segment: where its decoded bytes are, and their hash. A marker's are empty.
+/// One segment: where its decoded bytes are, and their hash (a marker's are empty), and where
+/// it is written in the link.
 struct LinkSegment {
   var start: Int32
   var end: Int32
   var hash: UInt64
+  var rawStart: Int32
+  var rawEnd: Int32
 }

@@ -1,0 +1,200 @@
+import NavCore
+import TestFixtures
+import XCTest
+
+final class DeepLinkTableTests: XCTestCase {
+  // MARK: Conflicts
+
+  func testAdd_samePatternTwiceInOneModule_isAConflictNamingBoth() throws {
+    var links = try dashboardLinks()
+    assertLinkError(
+      .conflict(
+        "/dashboard/details/:number", module: "dashboard", with: "/dashboard/details/:id",
+        of: "dashboard")
+    ) {
+      try links.add("/dashboard/details/:number", Int.self, parse: { _ in 1 }, print: { _ in [:] })
+    }
+    XCTAssertEqual(links.patterns, ["/dashboard", "/dashboard/details/:id"])
+  }
+
+  func testMerging_twoModulesClaimingOnePattern_isAConflictNamingBothModules() throws {
+    var settings = DeepLinkTable(module: "settings")
+    try settings.add("/dashboard(/details/:x)", SettingsRoute.main)
+    assertLinkError(
+      .conflict("/dashboard(/details/:x)", module: "settings", with: "/dashboard", of: "dashboard")
+    ) {
+      try DeepLinkTable(merging: [dashboardLinks(), settings])
+    }
+  }
+
+  func testMerging_optionalFormClaimingAnotherModulesPattern_isAConflict() throws {
+    var other = DeepLinkTable(module: "other")
+    try other.add("/settings(/privacy)", AuthRoute.login)
+    assertLinkError(
+      .conflict("/settings(/privacy)", module: "other", with: "/settings", of: "settings")
+    ) {
+      try DeepLinkTable(merging: [settingsLinks(), other])
+    }
+  }
+
+  func testMerging_patternsThatDifferByALiteral_doNotConflict() throws {
+    let links = try DeepLinkTable(merging: [dashboardLinks(), settingsLinks(), articleLinks()])
+    XCTAssertEqual(links.patterns.count, 9)
+    XCTAssertEqual(links.module, "app")
+  }
+
+  func testTab_sameKeyOrSameTabTwice_isAConflictNamingBothModules() throws {
+    var app = DeepLinkTable(module: "app")
+    try app.tab("home", MainTab.home)
+    var other = DeepLinkTable(module: "other")
+    try other.tab("home", MainTab.settings)
+    assertLinkError(.tabConflict("home", module: "other", with: "app")) {
+      try DeepLinkTable(merging: [app, other])
+    }
+    assertLinkError(.tabConflict("start", module: "app", with: "app")) {
+      try app.tab("start", MainTab.home)
+    }
+  }
+
+  func testTab_keyWithOtherCharacters_isRefused() {
+    var app = DeepLinkTable(module: "app")
+    for key in ["", "a/b", "~x", "a;b", "é"] {
+      assertLinkError(.invalidPattern(key, "a tab key is letters, digits, -, . and _")) {
+        try app.tab(key, MainTab.home)
+      }
+    }
+  }
+
+  // MARK: Invalid patterns
+
+  func testAdd_invalidPatterns_areRefusedSayingWhy() {
+    let cases: [(String, String)] = [
+      ("", "a form with every optional part left out is empty"),
+      ("dashboard", "segments start with \"/\""),
+      ("/a//b", "a segment is empty"),
+      ("/a/:", "\"\" is not a parameter name (a letter or _, then letters, digits, _)"),
+      ("/a/:1x", "\"1x\" is not a parameter name (a letter or _, then letters, digits, _)"),
+      ("/a/:x/:x", "\"x\" is named twice"),
+      ("/a/*rest/b", "a catch-all must come last"),
+      ("/a(/b", "a \"(\" is not closed"),
+      ("/a)/b", "a \")\" closes nothing"),
+      ("/a()", "an optional part is empty"),
+      ("/~tab", "a segment starting with ~ is a marker"),
+      ("/a;b", "\"a;b\" has one of ; % # & = +"),
+      ("/a%20", "\"a%20\" has one of ; % # & = +"),
+      ("(/:x)", "a form with every optional part left out is empty"),
+      ("/a(/b)(/c)(/d)(/e)(/f)", "more than 4 optional parts"),
+      ("/a?x&x", "\"x\" is named twice"),
+      ("/a/:x?x", "\"x\" is named twice"),
+      ("/" + Array(repeating: "a", count: 33).joined(separator: "/"), "more than 32 segments"),
+    ]
+    for (pattern, problem) in cases {
+      var links = DeepLinkTable(module: "m")
+      assertLinkError(.invalidPattern(pattern, problem)) {
+        try links.add(pattern, Int.self, parse: { _ in 1 }, print: { _ in [:] })
+      }
+    }
+  }
+
+  // MARK: Matching
+
+  func testMatching_literalBeatsParameter_andParameterBeatsCatchAll() throws {
+    var links = DeepLinkTable(module: "m")
+    try links.add(
+      "/a/:x", String.self, parse: { "param " + (try $0.string("x")) }, print: { _ in nil })
+    try links.add("/a/b", "literal")
+    try links.add(
+      "/a/*rest", String.self, parse: { "rest " + (try $0.string("rest")) }, print: { _ in nil })
+    XCTAssertEqual(try links.route(for: "/a/b"), AnyRoute("literal"))
+    XCTAssertEqual(try links.route(for: "/a/c"), AnyRoute("param c"))
+    XCTAssertEqual(try links.route(for: "/a/b/c"), AnyRoute("rest b/c"))
+  }
+
+  func testMatching_backtracksFromALiteralThatLeadsNowhere() throws {
+    var links = DeepLinkTable(module: "m")
+    try links.add("/a/b/c", "abc")
+    try links.add("/a/:x/d", String.self, parse: { try $0.string("x") }, print: { _ in nil })
+    XCTAssertEqual(try links.route(for: "/a/b/d"), AnyRoute("b"))
+    XCTAssertEqual(try links.route(for: "/a/b/c"), AnyRoute("abc"))
+  }
+
+  func testRoute_whenNothingMatches_namesTheFirstSegmentThatFailed() throws {
+    let links = try fixtureLinks()
+    assertLinkError(.noMatch("nowhere", at: 1)) { try links.route(for: "/nowhere/7") }
+    assertLinkError(.noMatch("extra", at: 4)) { try links.route(for: "/dashboard/details/7/extra") }
+    assertLinkError(.unexpected("~sheet", "a link to one route has no markers", at: 2)) {
+      try links.route(for: "/dashboard/~sheet")
+    }
+  }
+
+  func testLinks_skipSchemeAuthorityFragmentAndEmptySegments() throws {
+    let links = try fixtureLinks()
+    let expected = AnyRoute(DashboardRoute.details(id: 7))
+    for link in [
+      "/dashboard/details/7", "dashboard/details/7", "myapp:///dashboard/details/7",
+      "https://example.com/dashboard/details/7", "myapp:/dashboard/details/7",
+      "//host:80/dashboard//details/7/", "/dashboard/details/7#section", "/dashboard/details/7?",
+    ] {
+      XCTAssertEqual(try links.route(for: link), expected, link)
+    }
+  }
+
+  // MARK: Printing one route
+
+  func testPath_printsTheRoute_withItsQueryItemsAsTheQuery() throws {
+    let links = try fixtureLinks()
+    XCTAssertEqual(try links.path(for: DashboardRoute.details(id: 7)), "/dashboard/details/7")
+    XCTAssertEqual(
+      try links.path(for: ArticleRoute.search(term: "a b/c", sort: .popular, page: 2)),
+      "/search/a%20b%2Fc?sort=popular&page=2")
+    XCTAssertEqual(
+      try links.path(for: ArticleRoute.article(slug: "~x", page: nil)), "/articles/%7Ex")
+    XCTAssertEqual(try links.path(for: ArticleRoute.file(path: "a/b c")), "/files/a/b%20c")
+  }
+
+  func testPath_withNoPrinter_orAPrinterThatReturnsNil_isRefused() throws {
+    let links = try fixtureLinks()
+    assertLinkError(.noPrinter(for: AnyRoute(42))) { try links.path(for: 42) }
+    var partial = DeepLinkTable(module: "m")
+    try partial.add("/home", DashboardRoute.home)
+    assertLinkError(.noPrinter(for: AnyRoute(DashboardRoute.details(id: 1)))) {
+      try partial.path(for: DashboardRoute.details(id: 1))
+    }
+  }
+
+  func testPath_valuesThatCannotBeWritten_areRefusedSayingWhy() throws {
+    let links = try fixtureLinks()
+    let empty = AnyRoute(ArticleRoute.article(slug: "", page: nil))
+    assertLinkError(.unprintable(empty, "parameter slug is empty")) {
+      try links.path(for: ArticleRoute.article(slug: "", page: nil))
+    }
+    let hole = AnyRoute(ArticleRoute.file(path: "a//b"))
+    assertLinkError(.unprintable(hole, "catch-all path has an empty segment")) {
+      try links.path(for: ArticleRoute.file(path: "a//b"))
+    }
+    var wrong = DeepLinkTable(module: "m")
+    try wrong.add("/n/:n", Int.self, parse: { try $0.int("n") }, print: { ["m": "\($0)"] })
+    assertLinkError(.unprintable(AnyRoute(3), "/n/:n has no parameter m")) {
+      try wrong.path(for: 3)
+    }
+  }
+
+  func testPath_routeAnotherPatternWouldReadFirst_isRefused() throws {
+    var links = DeepLinkTable(module: "m")
+    try links.add("/user/me", AuthRoute.login)
+    try links.add(
+      "/user/:name", String.self, parse: { try $0.string("name") }, print: { ["name": $0] })
+    XCTAssertEqual(try links.path(for: "bob"), "/user/bob")
+    assertLinkError(.unprintable(AnyRoute("me"), "another pattern reads its segments first")) {
+      try links.path(for: "me")
+    }
+  }
+
+  func testPrinter_inconsistentWithItsParser_isRefused() throws {
+    var links = DeepLinkTable(module: "m")
+    try links.add("/n/:n", Int.self, parse: { try $0.int("n") + 1 }, print: { ["n": "\($0)"] })
+    assertLinkError(.unprintable(AnyRoute(3), "/n/:n with the printer's values reads back as 4")) {
+      try links.path(for: 3)
+    }
+  }
+}
