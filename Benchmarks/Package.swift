@@ -9,7 +9,9 @@ let package = Package(
     .executable(name: "benchmarks", targets: ["NavigationBenchmarks"])
   ],
   dependencies: [
-    .package(name: "ModularNavigation", path: "..")
+    .package(name: "ModularNavigation", path: ".."),
+    // Workload 10a's baseline: routing-kit's TrieRouter, on the same 1,000 patterns.
+    .package(url: "https://github.com/vapor/routing-kit", exact: "4.9.3"),
   ],
   targets: [
     .target(name: "AllocationCounting"),
@@ -19,6 +21,7 @@ let package = Package(
         "AllocationCounting",
         .product(name: "NavCore", package: "ModularNavigation"),
         .product(name: "ModuleRouting", package: "ModularNavigation"),
+        .product(name: "RoutingKit", package: "routing-kit"),
       ]
     ),
   ],

@@ -63,7 +63,7 @@ struct Check {
   private func boundText(_ bound: Double) -> String {
     switch figure {
     case .ratio: fixed(bound, decimals(of: bound)) + "×"
-    case .speedup: fixed(bound, 0) + "× faster"
+    case .speedup: fixed(bound, decimals(of: bound)) + "× faster"
     case .allocations, .events: fixed(bound, 0)
     case .growth: "k = " + fixed(bound, 2)
     }

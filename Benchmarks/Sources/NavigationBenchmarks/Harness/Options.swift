@@ -17,7 +17,7 @@ struct Options {
 
       --rounds N        rounds of interleaved batches per workload (default 61)
       --batch-ms N      milliseconds per batch of one contender (default 5)
-      --only IDS        run only these workloads: 1, 2, 3, 4, 5 (= 5a, 5b, 5c), 5a, 7, …
+      --only IDS        run only these workloads: 1, 2, 3, 4, 5 (= 5a, 5b, 5c), 5a, 7, 8, 9, …
       --profile W C     run contender C of workload W untimed, for callgrind
       --operations N    operations for --profile (default 100000)
     """

@@ -25,18 +25,18 @@ enum WorkloadCatalog {
     .measured(id: "5a", make: PopToWorkload.make),
     .measured(id: "5b", make: SetPathWorkload.make),
     .measured(id: "5c", make: PathEqualityWorkload.make),
-    .pending(deepLinkMatching),
     .pending(stateRestoration),
     .measured(id: "7a", make: TreePushPopWorkload.make),
     .measured(id: "7b", make: TreeScaleWorkload.make),
     .measured(id: "7c", make: TreeObservationWorkload.make),
+    .measured(id: "8a", make: FlowLifecycleWorkload.make),
+    .measured(id: "8b", make: RunningFlowWorkload.makeOne),
+    .measured(id: "8c", make: RunningFlowWorkload.makeNested),
+    .measured(id: "9a", make: GuardWorkload.make),
+    .measured(id: "9b", make: EventsWorkload.make),
+    .measured(id: "10a", make: DeepLinkMatchingWorkload.make),
+    .measured(id: "10b", make: DeepLinkPrintingWorkload.make),
   ]
-
-  /// Hook for the deep-link issue: matching URLs against the same 1,000-pattern table as
-  /// routing-kit's `TrieRouter`.
-  static let deepLinkMatching = PendingWorkload(
-    id: "6a", title: "Deep-link matching, 1,000 patterns, against routing-kit's TrieRouter",
-    addedBy: "the deep-link issue")
 
   /// Hook for the restoration issue: saving and restoring 1,000 routes, against Foundation
   /// JSON of a plain `[R]`.

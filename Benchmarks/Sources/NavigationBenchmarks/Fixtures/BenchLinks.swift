@@ -1,0 +1,106 @@
+import NavCore
+import RoutingKit
+
+/// The route a workload-10a pattern reads: which pattern, and its numeric parameters.
+struct LinkHit: Hashable, Sendable {
+  let pattern: Int
+  let id: Int
+  let item: Int
+}
+
+/// The same 1,000 patterns as a `DeepLinkTable` and as routing-kit's `TrieRouter`, and paths
+/// that hit and miss them.
+///
+/// Twenty modules (`/mod0` … `/mod19`) register fifty patterns each, in five shapes of one to
+/// four segments, literals and parameters mixed:
+///
+/// ```
+/// /modM/rJ          /modM/rJ/:id          /modM/rJ/:id/detail
+/// /modM/rJ/list/:id                       /modM/rJ/:id/items/:item
+/// ```
+enum BenchLinks {
+  static let modules = 20
+  static let patternsPerModule = 50
+
+  /// The patterns, in the order both routers register them.
+  static let patterns: [[String]] = (0..<modules).flatMap { module in
+    (0..<patternsPerModule).map { number in
+      let base = ["mod\(module)", "r\(number)"]
+      switch number % 5 {
+      case 0: return base
+      case 1: return base + [":id"]
+      case 2: return base + [":id", "detail"]
+      case 3: return base + ["list", ":id"]
+      default: return base + [":id", "items", ":item"]
+      }
+    }
+  }
+
+  /// The table: each pattern reads a `LinkHit`, its `Int` parameters parsed.
+  static func table() -> DeepLinkTable {
+    var table = DeepLinkTable(module: "bench")
+    for (index, pattern) in patterns.enumerated() {
+      try! table.add(
+        "/" + pattern.joined(separator: "/"), LinkHit.self,
+        parse: {
+          LinkHit(
+            pattern: index, id: try $0.int(ifPresent: "id") ?? 0,
+            item: try $0.int(ifPresent: "item") ?? 0)
+        },
+        print: { $0.pattern == index ? ["id": "\($0.id)", "item": "\($0.item)"] : nil })
+    }
+    return table
+  }
+
+  /// routing-kit's trie, each pattern's output its index.
+  static func trieRouter() -> TrieRouter<Int> {
+    let router = TrieRouter(Int.self)
+    for (index, pattern) in patterns.enumerated() {
+      router.register(index, at: pattern.map(PathComponent.init(stringLiteral:)))
+    }
+    return router
+  }
+
+  /// One path per pattern, parameters filled with numbers, in a shuffled order.
+  static let hits: [String] = {
+    var generator = SplitMix(seed: 10)
+    return patterns.indices.map { path(of: $0, changing: nil) }.shuffled(using: &generator)
+  }()
+
+  /// As many paths that match no pattern: an unknown module, an unknown route, a segment too
+  /// many, a route name one character too long.
+  static let misses: [String] = {
+    var generator = SplitMix(seed: 11)
+    return patterns.indices.map { path(of: $0, changing: $0 % 4) }.shuffled(using: &generator)
+  }()
+
+  /// A path of pattern `index`, its parameters filled with numbers; `change` makes it a miss.
+  private static func path(of index: Int, changing change: Int?) -> String {
+    var segments = patterns[index].map { $0.hasPrefix(":") ? "\(index * 7 + $0.count)" : $0 }
+    switch change {
+    case 0?: segments[0] = "mud" + segments[0].dropFirst(3)
+    case 1?: segments[1] = "q" + segments[1].dropFirst()
+    case 2?: segments.append("extra")
+    case 3?: segments[1] += "x"
+    default: break
+    }
+    return "/" + segments.joined(separator: "/")
+  }
+}
+
+/// A small seeded generator, so the paths are the same on every run.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
