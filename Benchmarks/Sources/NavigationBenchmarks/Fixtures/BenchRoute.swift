@@ -1,6 +1,6 @@
 /// A feature module's routes as apps write them: a small enum whose largest case fills the
-/// three words an existential stores inline.
-enum BenchRoute: Hashable, Sendable {
+/// three words an existential stores inline. `Codable` as synthesized, for workload 6b.
+enum BenchRoute: Hashable, Sendable, Codable {
   case home
   case details(id: Int)
   case profile(id: Int, tab: Int)

@@ -1,7 +1,7 @@
 import NavCore
 
-/// A tab's identity in the benchmark trees.
-struct BenchTab: Hashable, Sendable {
+/// A tab's identity in the benchmark trees; `Codable` for workload 6b.
+struct BenchTab: Hashable, Sendable, Codable {
   let number: Int
 }
 

@@ -25,7 +25,7 @@ enum WorkloadCatalog {
     .measured(id: "5a", make: PopToWorkload.make),
     .measured(id: "5b", make: SetPathWorkload.make),
     .measured(id: "5c", make: PathEqualityWorkload.make),
-    .pending(stateRestoration),
+    .measured(id: "6b", make: RestorationWorkload.make),
     .measured(id: "7a", make: TreePushPopWorkload.make),
     .measured(id: "7b", make: TreeScaleWorkload.make),
     .measured(id: "7c", make: TreeObservationWorkload.make),
@@ -37,10 +37,4 @@ enum WorkloadCatalog {
     .measured(id: "10a", make: DeepLinkMatchingWorkload.make),
     .measured(id: "10b", make: DeepLinkPrintingWorkload.make),
   ]
-
-  /// Hook for the restoration issue: saving and restoring 1,000 routes, against Foundation
-  /// JSON of a plain `[R]`.
-  static let stateRestoration = PendingWorkload(
-    id: "6b", title: "State save + restore of 1,000 routes, against Foundation JSON of [R]",
-    addedBy: "the state restoration issue")
 }
