@@ -1,14 +1,17 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// libFuzzer target for the deep-link matcher. See README.md for how to build and run it.
+// libFuzzer targets for the deep-link matcher (`fuzz-links`) and the navigation-state decoder
+// (`fuzz-state`). See README.md for how to build and run them.
 //
 // `Fixtures` is a link to the library's Tests/TestFixtures, built here as `LinkFixtures`, so the
-// fuzzer reads links with exactly the table the tests use (`fixtureLinks()`).
+// fuzzers read links and saved states with exactly the tables the tests use (`fixtureLinks()`,
+// `fixtureRestoration()`) and check the restoration property the corpus test checks.
 let package = Package(
   name: "ModularNavigationFuzz",
   products: [
-    .executable(name: "fuzz-links", targets: ["LinkFuzzer"])
+    .executable(name: "fuzz-links", targets: ["LinkFuzzer"]),
+    .executable(name: "fuzz-state", targets: ["StateFuzzer"]),
   ],
   dependencies: [
     .package(name: "ModularNavigation", path: "..")
@@ -21,6 +24,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "LinkFuzzer",
+      dependencies: [
+        "LinkFixtures",
+        .product(name: "NavCore", package: "ModularNavigation"),
+      ]
+    ),
+    .executableTarget(
+      name: "StateFuzzer",
       dependencies: [
         "LinkFixtures",
         .product(name: "NavCore", package: "ModularNavigation"),

@@ -6,19 +6,9 @@ import XCTest
 /// Restoration over random trees and hostile data: every tree comes back exactly; mutated,
 /// truncated or nested data never crashes or hangs, and fails with an error.
 final class RestorationPropertyTests: XCTestCase {
-  /// A table for every route kind the random trees use.
+  /// The fixtures' table, shared with the state fuzzer: every route kind the random trees use.
   private func table() throws -> RestorationTable {
-    var table = RestorationTable(version: 1)
-    let types: [(any (Hashable & Sendable & Codable).Type, String)] = [
-      (DashboardRoute.self, "dashboard"), (SettingsRoute.self, "settings"),
-      (AuthRoute.self, "auth"), (Int.self, "int"), (Int64.self, "int64"), (Int8.self, "int8"),
-      (String.self, "string"), (ThreeWordRoute.self, "three"), (WideRoute.self, "wide"),
-      (CountingRoute.self, "counting"), (Int?.self, "optional"), (SettingsExit.self, "exit"),
-    ]
-    for (type, key) in types {
-      try table.register(type, key: key)
-    }
-    return table
+    try fixtureRestoration()
   }
 
   private func decode(_ data: Data, with table: RestorationTable) throws -> RestoredNavigation {
