@@ -1,5 +1,5 @@
 /// The screens inside the Auth module.
-public enum AuthRoute: Hashable, Sendable {
+public enum AuthRoute: Hashable, Sendable, Codable {
   /// The sign-in form.
   case login
   /// The form that sends a password-reset link.

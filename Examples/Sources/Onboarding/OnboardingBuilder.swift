@@ -5,6 +5,11 @@ import ModuleRouting
 ///
 /// The module has no way out of its own: a flow finishes, and whoever ran it decides what
 /// comes next, so its `Exit` is `Never`.
+///
+/// Nor has it links or restoration keys, unlike the other modules: its screens belong to a
+/// running flow, which a link cannot start and a saved state cannot bring back, and a screen
+/// with no flow behind it would refuse both its buttons. So no link leads into onboarding, and
+/// a state showing it is not saved: saving names the onboarding screen that has no key.
 public struct OnboardingBuilder: ModuleBuilder, Sendable {
   public typealias Route = OnboardingRoute
   public typealias Exit = Never

@@ -1,5 +1,5 @@
 /// The screens inside the Settings module.
-public enum SettingsRoute: Hashable, Sendable {
+public enum SettingsRoute: Hashable, Sendable, Codable {
   /// The list of every setting.
   case main
   /// What the app shares, and with whom.
