@@ -1,6 +1,6 @@
 /// The screens that belong to no feature module: the app's own, known to the composition root
 /// only.
-enum AppRoute: Hashable, Sendable {
+enum AppRoute: Hashable, Sendable, Codable {
   /// The signed-in app: the screen holding the tab bar of ``MainTab``s.
   case main
 }

@@ -1,8 +1,8 @@
 import ModuleRouting
 
 /// The app as the composition root puts it together: the router, every module installed, the
-/// exits answered and the guards set. The demo plays its session on one; the example's tests
-/// drive another.
+/// exits answered, the guards set, and the tables of links and saved-state keys merged. The
+/// demo plays its session on one; the example's tests drive another.
 ///
 /// ```swift
 /// let composed = try ComposedApp()
@@ -18,10 +18,16 @@ struct ComposedApp {
   let screens: DestinationRegistry<String>
   /// The auth wall in front of billing.
   let wall: AuthWall
+  /// The links the app opens: every module's table merged with the app's own.
+  let links: DeepLinkTable
+  /// The keys the app saves its state under, with its schema version and migration.
+  let restoration: RestorationTable
 
   /// The app in `state`, signed out at launch by default.
   ///
-  /// - Throws: ``ModuleSetupError`` when a module's screens or exits are incomplete.
+  /// - Throws: ``ModuleSetupError`` when a module's screens or exits are incomplete,
+  ///   ``DeepLinkError`` when two modules claim the same links, and ``RestorationError`` when
+  ///   two register the same key.
   init(state: NavigationState = .signedOut) throws {
     app = AppRouter(state: state)
     wall = AuthWall()
@@ -30,6 +36,8 @@ struct ComposedApp {
     screens = try modules.install(in: app)
     wall.install(on: app)
     app.confirmDiscardingEdits()
+    links = try AppModules.deepLinks()
+    restoration = try AppModules.restorationTable()
   }
 
   /// The model of the screen on top, built as its view would build it.

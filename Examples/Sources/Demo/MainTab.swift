@@ -1,5 +1,5 @@
 /// The tabs of the signed-in app, each with a stack of its own.
-enum MainTab: Hashable, Sendable {
+enum MainTab: Hashable, Sendable, Codable {
   /// The Dashboard module's screens.
   case home
   /// The Settings module's screens.

@@ -93,7 +93,8 @@ extension Session {
     }
   }
 
-  private func list(_ commands: [NavigationCommand]) -> String {
+  /// Commands as the transcript shows them: `[dismiss, push(Dashboard.DashboardRoute.billing)]`.
+  func list(_ commands: [NavigationCommand]) -> String {
     "[" + commands.map(\.description).joined(separator: ", ") + "]"
   }
 }

@@ -180,6 +180,34 @@ final class Transcript {
     try printOutcome(of: result)
   }
 
+  /// Runs a call that reads something from outside — saved data — before it navigates, and
+  /// prints it, what it noted, its result or, when the input could not be read, the error, and
+  /// where the app is after it.
+  ///
+  /// - Parameters:
+  ///   - title: What the step does.
+  ///   - call: The call as written in the code, for the reader.
+  ///   - action: The call itself, given a function that prints a note.
+  /// - Returns: The error the call threw, or `nil` when it navigated.
+  /// - Throws: ``DestinationError`` when the route on top has no screen.
+  func step<Failure: Error>(
+    _ title: String, _ call: String,
+    reading action: (_ note: (String) -> Void) throws(Failure) -> NavigationResult
+  ) throws(DestinationError) -> Failure? {
+    printTitle(title)
+    Self.printLine("call", call)
+    let result: NavigationResult
+    do throws(Failure) {
+      result = try action(note)
+    } catch {
+      Self.printLine("error", "\(error)")
+      try printWhereTheAppIs()
+      return error
+    }
+    try printOutcome(of: result)
+    return nil
+  }
+
   /// Prints something a step did besides navigating, in line with the step.
   ///
   /// - Parameter text: What happened.
@@ -195,6 +223,16 @@ final class Transcript {
     for line in lines {
       print("    " + line)
     }
+    if lines.isEmpty { print("    none") }
+  }
+
+  /// Prints the link of the state the steps left, after them.
+  ///
+  /// - Parameter link: What `app.url(using:)` gave, or why it could not.
+  func printLink(_ link: String) {
+    print("The link of this state, app.url(using: links): opening it gives this state again")
+    print("    " + link)
+    print()
   }
 
   /// Prints an issue the library reported, in line with the step that caused it.
