@@ -48,7 +48,7 @@ let package = Package(
     .testTarget(
       name: "DemoTests",
       dependencies: [
-        "Demo", "Dashboard", "Settings", "Auth",
+        "Demo", "Dashboard", "Settings", "Auth", "Onboarding",
         .product(name: "ModuleRouting", package: "ModularNavigation"),
         .product(name: "NavigationTesting", package: "ModularNavigation"),
       ]
