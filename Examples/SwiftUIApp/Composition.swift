@@ -127,24 +127,17 @@ final class Composition {
     return labels
   }
 
-  /// The links the app opens: a few screens of each module, and the tabs by name.
+  /// The links the app opens: every module's table, each listing its own screens, merged
+  /// with the app's own screen and the keys of its tabs.
   private static func links() throws -> DeepLinkTable {
-    var links = DeepLinkTable(module: "app")
-    try links.add("/main", AppRoute.main)
-    try links.add("/login", AuthRoute.login)
-    try links.add("/dashboard", DashboardRoute.home)
-    try links.add("/dashboard/items", DashboardRoute.items)
-    try links.add(
-      "/dashboard/items/:id", DashboardRoute.self,
-      parse: { parameters in .details(id: try parameters.int("id")) },
-      print: { route in
-        if case .details(let id) = route { ["id": "\(id)"] } else { nil }
-      })
-    try links.add("/settings", SettingsRoute.main)
-    try links.add("/settings/privacy", SettingsRoute.privacy)
-    try links.tab("home", MainTab.home)
-    try links.tab("settings", MainTab.settings)
-    return links
+    var app = DeepLinkTable(module: "app")
+    try app.add("/main", AppRoute.main)
+    try app.tab("home", MainTab.home)
+    try app.tab("settings", MainTab.settings)
+    return try DeepLinkTable(
+      merging: [
+        app, DashboardBuilder.deepLinks(), SettingsBuilder.deepLinks(), AuthBuilder.deepLinks(),
+      ])
   }
 }
 
