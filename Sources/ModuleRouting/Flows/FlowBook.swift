@@ -40,6 +40,10 @@ struct FlowBook {
   private var records: [FlowID: FlowRecord] = [:]
   /// The flows anchored in each stack, by the depth of their first screen, lowest first.
   private var anchored: [StackAddress: [(depth: Int, id: FlowID)]] = [:]
+  /// The greatest depth of a flow's first screen in any stack, 0 with none: a pop that leaves
+  /// at least this many routes on its stack ends no flow, which a push + pop above running
+  /// flows finds out without hashing its stack's address.
+  private var deepestAnchor = 0
   private var lastID = 0
 
   var isEmpty: Bool {
@@ -69,6 +73,7 @@ struct FlowBook {
     let index = list.lastIndex { $0.depth <= screen.depth }.map { $0 + 1 } ?? 0
     list.insert((screen.depth, id), at: index)
     anchored[screen.stack] = list
+    deepestAnchor = max(deepestAnchor, screen.depth)
   }
 
   /// Marks the flow as finishing with `result`, so that the removal of its screens ends it
@@ -94,6 +99,12 @@ struct FlowBook {
     return withDescendants(ended)
   }
 
+  /// Whether a pop that leaves `count` pushed routes on its stack can end a flow; when it
+  /// cannot, ``ended(byPopping:to:)`` would find none.
+  func mayEnd(byPoppingTo count: Int) -> Bool {
+    count < deepestAnchor
+  }
+
   /// The flows a pop of the stack `stack` down to `count` pushed routes ends.
   func ended(byPopping stack: StackAddress, to count: Int) -> [FlowID] {
     // The list is sorted by depth: the flows a pop ends are at its end.
@@ -113,7 +124,7 @@ struct FlowBook {
 
   /// Removes the flows and returns their records, in the order given.
   mutating func close(_ ids: [FlowID]) -> [FlowRecord] {
-    ids.compactMap { id in
+    let closed = ids.compactMap { id -> FlowRecord? in
       guard let record = records.removeValue(forKey: id) else { return nil }
       if let stack = record.anchor?.stack {
         anchored[stack]?.removeAll { $0.id == id }
@@ -121,6 +132,9 @@ struct FlowBook {
       }
       return record
     }
+    // Each list is sorted by depth: its last entry is its deepest.
+    deepestAnchor = anchored.values.reduce(0) { max($0, $1.last?.depth ?? 0) }
+    return closed
   }
 
   /// Removes every flow, children first.

@@ -18,6 +18,32 @@ struct GuardBook {
   /// Whether any leave guard is registered.
   private(set) var hasLeaveGuards = false
 
+  /// The guards that judge every request, in the order they were added.
+  var globalRouteGuards: [(token: GuardToken, decide: RouteGuard)] {
+    globalGuards
+  }
+
+  /// Whether any guard watches a route type: a route guard for one, or a leave guard.
+  var watchesRouteTypes: Bool {
+    routeGuards.count > 0 || hasLeaveGuards
+  }
+
+  /// Whether any guard judges every request.
+  var hasGlobalGuards: Bool {
+    !globalGuards.isEmpty
+  }
+
+  /// Whether a guard may judge a request that brings in `entering`: any global guard judges
+  /// every request, and leave guards any request that may remove screens.
+  func mayJudge(_ entering: EnteringRoutes) -> Bool {
+    guard globalGuards.isEmpty, !hasLeaveGuards else { return true }
+    switch entering {
+    case .unknown: return true
+    case .nothing: return false
+    case .only(let type): return routeGuards.count > 0 && routeGuards[type] != nil
+    }
+  }
+
   var isEmpty: Bool {
     !hasRouteGuards && !hasLeaveGuards
   }
@@ -54,26 +80,38 @@ struct GuardBook {
       || Self.remove(token, from: &leaveGuards, as: LeaveGuard.self)
   }
 
-  /// The route guards that judge a request bringing in routes of `types`: the global ones,
-  /// then each type's, in the order they were added.
-  func routeGuards(entering types: [ObjectIdentifier]) -> [(token: GuardToken, decide: RouteGuard)]
-  {
+  /// The route guards that judge a request whose routes are `delta`: the global ones, then
+  /// each entering type's, in the order they were added, each type's once.
+  ///
+  /// With no guard for the types that entered, it builds nothing: a push of a route no guard
+  /// watches costs one lookup in the table.
+  func routeGuards(entering delta: RouteDelta) -> [(token: GuardToken, decide: RouteGuard)] {
     var found = globalGuards
-    for type in types {
-      if let list = routeGuards[type] {
-        // Only `add` stores values in this table, and every one is a `GuardList<RouteGuard>`.
-        found += unsafeDowncast(list, to: GuardList<RouteGuard>.self).guards
-      }
+    guard routeGuards.count > 0 else { return found }
+    var seen: [ObjectIdentifier] = []
+    delta.forEachEntering { route in
+      let type = route.routeType
+      guard let list = routeGuards[type], !seen.contains(type) else { return }
+      seen.append(type)
+      // Only `add` stores values in this table, and every one is a `GuardList<RouteGuard>`.
+      found += unsafeDowncast(list, to: GuardList<RouteGuard>.self).guards
     }
     return found
   }
 
-  /// The leave guards watching screens of `types`.
-  func leaveGuards(leaving types: [ObjectIdentifier]) -> [(token: GuardToken, decide: LeaveGuard)] {
-    types.flatMap { type in
+  /// The leave guards watching the screens that `delta` removes, each type's once.
+  func leaveGuards(leaving delta: RouteDelta) -> [(token: GuardToken, decide: LeaveGuard)] {
+    var found: [(token: GuardToken, decide: LeaveGuard)] = []
+    guard leaveGuards.count > 0 else { return found }
+    var seen: [ObjectIdentifier] = []
+    delta.forEachLeaving { route in
+      let type = route.routeType
+      guard let list = leaveGuards[type], !seen.contains(type) else { return }
+      seen.append(type)
       // Only `addLeave` stores values in this table, and every one is a `GuardList<LeaveGuard>`.
-      leaveGuards[type].map { unsafeDowncast($0, to: GuardList<LeaveGuard>.self).guards } ?? []
+      found += unsafeDowncast(list, to: GuardList<LeaveGuard>.self).guards
     }
+    return found
   }
 
   private mutating func nextToken() -> GuardToken {

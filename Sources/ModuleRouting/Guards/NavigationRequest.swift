@@ -17,7 +17,12 @@ import NavCore
 /// ```
 public struct NavigationRequest: Sendable {
   /// The commands, as one batch.
-  public let commands: [NavigationCommand]
+  public var commands: [NavigationCommand] {
+    requestCommands.all
+  }
+  /// The commands as submitted: one command is kept without an array, so a guard that never
+  /// reads them costs none.
+  let requestCommands: RequestCommands
   /// Where the request came from.
   public let source: NavigationSource
   /// The state the request would produce.

@@ -4,23 +4,41 @@ import NavCore
 /// a push or a pop on the focused stack, the hot path, and from the full account otherwise.
 enum RouteDelta {
   /// Routes pushed on the focused stack, lowest first; nothing left.
-  case pushed(ArraySlice<AnyRoute>)
+  case pushed(Slice<RoutePath>)
   /// Routes popped from the focused stack; nothing entered.
   case popped(PoppedRoutes)
   /// Any other change.
   case other(ScreenChanges)
 
+  /// The delta of `change`, against `state` as it left it; a push `noted` when it was made is
+  /// read from the focused stack without looking into `change`.
+  init(_ change: CommandOutcome, noted: FocusedPathEdit = .other, in state: NavigationState) {
+    if case .push(let count) = noted {
+      self = .pushed(Self.top(count, of: state))
+      return
+    }
+    self.init(change, in: state)
+  }
+
   /// The delta of `change`, against `state` as it left it.
-  init(_ change: CommandOutcome, in state: NavigationState) {
+  private init(_ change: CommandOutcome, in state: NavigationState) {
     switch change {
     case .changed(.pushed(let count, .focus)):
-      let path = state.presented == nil && state.tabs == nil ? state.path : state.focusedStack.path
-      self = .pushed(path.suffix(count)[...])
+      self = .pushed(Self.top(count, of: state))
     case .changed(.popped(let routes, .focus)):
       self = .popped(routes)
     default:
       self = .other(change.screens(in: state))
     }
+  }
+
+  /// The top `count` routes of the focused stack of `state`.
+  static func top(_ count: Int, of state: NavigationState) -> Slice<RoutePath> {
+    if state.presented == nil && state.tabs == nil {
+      return state.path[(state.path.count - count)...]
+    }
+    let path = state.focusedStack.path
+    return path[(path.count - count)...]
   }
 
   /// Each route that entered, lowest first.
@@ -49,14 +67,5 @@ enum RouteDelta {
         for route in range.routes { body(route) }
       }
     }
-  }
-
-  /// The identities of the types of the routes `forEach` gives, each once, in order.
-  static func types(_ forEach: ((AnyRoute) -> Void) -> Void) -> [ObjectIdentifier] {
-    var types: [ObjectIdentifier] = []
-    forEach { route in
-      if !types.contains(route.routeType) { types.append(route.routeType) }
-    }
-    return types
   }
 }

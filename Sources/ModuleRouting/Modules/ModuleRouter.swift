@@ -49,7 +49,9 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   public func navigate(to route: Route, fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult
   {
-    send(AppRouter.command(to: AnyRoute(route), app.defaultPolicy), at: CallSite(fileID, line))
+    send(
+      AppRouter.command(to: AnyRoute(route), app.defaultPolicy), entering: .only(Route.self),
+      at: CallSite(fileID, line))
   }
 
   /// Navigates to one of the module's routes as `policy` says.
@@ -57,7 +59,9 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   public func navigate(
     to route: Route, policy: NavigationPolicy, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    send(AppRouter.command(to: AnyRoute(route), policy), at: CallSite(fileID, line))
+    send(
+      AppRouter.command(to: AnyRoute(route), policy), entering: .only(Route.self),
+      at: CallSite(fileID, line))
   }
 
   /// Presents one of the module's routes in a layer over the focused stack.
@@ -65,7 +69,7 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   public func present(
     _ route: Route, style: PresentationStyle, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    send(.present(route, style: style), at: CallSite(fileID, line))
+    send(.present(route, style: style), entering: .only(Route.self), at: CallSite(fileID, line))
   }
 
   /// Closes the topmost presented layer.
@@ -83,7 +87,7 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   /// Pops the top route.
   @discardableResult
   public func pop(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
-    send(.pop(count: 1), at: CallSite(fileID, line))
+    send(.pop(count: 1), entering: .nothing, at: CallSite(fileID, line))
   }
 
   /// Pops back to the topmost occurrence of one of the module's routes.
@@ -91,7 +95,7 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   public func popTo(_ route: Route, fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult
   {
-    send(.popTo(route), at: CallSite(fileID, line))
+    send(.popTo(route), entering: .nothing, at: CallSite(fileID, line))
   }
 
   /// Pops back to the topmost of the module's routes for which `predicate` is true.
@@ -108,7 +112,7 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   /// Pops every route above the focused stack's root.
   @discardableResult
   public func popToRoot(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
-    send(.popToRoot, at: CallSite(fileID, line))
+    send(.popToRoot, entering: .nothing, at: CallSite(fileID, line))
   }
 
   /// Replaces the top pushed route with one of the module's routes.
@@ -116,7 +120,7 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   public func replaceTop(with route: Route, fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult
   {
-    send(.replaceTop(with: route), at: CallSite(fileID, line))
+    send(.replaceTop(with: route), entering: .only(Route.self), at: CallSite(fileID, line))
   }
 
   /// Closes the module's screens on the focused stack: closes the presented layer whose root
@@ -143,8 +147,10 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
     .module(RouteType(Route.self))
   }
 
-  private func send(_ command: NavigationCommand, at site: CallSite) -> NavigationResult {
-    app.submit(command, from: source, at: site)
+  private func send(
+    _ command: NavigationCommand, entering: EnteringRoutes = .unknown, at site: CallSite
+  ) -> NavigationResult {
+    app.submit(command, from: source, entering: entering, at: site)
   }
 
   /// Pushes one of the module's routes and waits for the screen to complete with a `Value`.

@@ -14,7 +14,9 @@ extension AppRouter {
   public func navigate<Route: Hashable & Sendable>(
     to route: Route, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    submit(Self.command(to: AnyRoute(route), defaultPolicy), from: .app, at: CallSite(fileID, line))
+    submit(
+      Self.command(to: AnyRoute(route), defaultPolicy), from: .app, entering: .only(Route.self),
+      at: CallSite(fileID, line))
   }
 
   /// Navigates to a route of any type as `policy` says: a push, or one that reuses what is on
@@ -27,7 +29,9 @@ extension AppRouter {
   public func navigate<Route: Hashable & Sendable>(
     to route: Route, policy: NavigationPolicy, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    submit(Self.command(to: AnyRoute(route), policy), from: .app, at: CallSite(fileID, line))
+    submit(
+      Self.command(to: AnyRoute(route), policy), from: .app, entering: .only(Route.self),
+      at: CallSite(fileID, line))
   }
 
   /// The command of a navigation: a plain push when the policy is to push.
@@ -47,7 +51,7 @@ extension AppRouter {
   public func pop(count: Int = 1, fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult
   {
-    submit(.pop(count: count), from: .app, at: CallSite(fileID, line))
+    submit(.pop(count: count), from: .app, entering: .nothing, at: CallSite(fileID, line))
   }
 
   /// Pops the focused stack to the topmost occurrence of `route`, or to its root if `route` is
@@ -63,7 +67,7 @@ extension AppRouter {
   public func popTo<Route: Hashable & Sendable>(
     _ route: Route, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    submit(.popTo(AnyRoute(route)), from: .app, at: CallSite(fileID, line))
+    submit(.popTo(AnyRoute(route)), from: .app, entering: .nothing, at: CallSite(fileID, line))
   }
 
   /// Pops the focused stack to the topmost route for which `predicate` is true, or to its
@@ -79,13 +83,13 @@ extension AppRouter {
     where predicate: @escaping @Sendable (AnyRoute) -> Bool, fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> NavigationResult {
-    submit(.popTo(where: predicate), from: .app, at: CallSite(fileID, line))
+    submit(.popTo(where: predicate), from: .app, entering: .nothing, at: CallSite(fileID, line))
   }
 
   /// Pops every route above the root of the focused stack.
   @discardableResult
   public func popToRoot(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
-    submit(.popToRoot, from: .app, at: CallSite(fileID, line))
+    submit(.popToRoot, from: .app, entering: .nothing, at: CallSite(fileID, line))
   }
 
   /// Replaces the top pushed route of the focused stack.

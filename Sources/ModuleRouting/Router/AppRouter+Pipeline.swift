@@ -1,7 +1,7 @@
 import NavCore
 
 /// The commands of one request: one, kept without an array on the hot path, or a batch.
-enum RequestCommands {
+enum RequestCommands: Sendable {
   case one(NavigationCommand)
   case many([NavigationCommand])
 
@@ -10,6 +10,23 @@ enum RequestCommands {
     case .one(let command): [command]
     case .many(let commands): commands
     }
+  }
+}
+
+/// The routes a command can bring into the tree, as its caller knows them: a push of a
+/// module's route brings in that route type at most, a pop brings in nothing. With guards
+/// registered, a request that no guard can judge then skips them without being kept.
+enum EnteringRoutes {
+  /// Anything: guards judge the request.
+  case unknown
+  /// No route.
+  case nothing
+  /// Routes of this type at most, identified as ``NavCore/AnyRoute`` identifies route types.
+  case only(ObjectIdentifier)
+
+  /// Routes of type `Route` at most.
+  static func only<Route>(_ type: Route.Type) -> Self {
+    .only(typeIdentity(of: type))
   }
 }
 
@@ -48,25 +65,28 @@ private enum Verdict {
 }
 
 extension AppRouter {
-  /// Submits one command: with no guard, no event subscriber and no check of showable
-  /// routes, straight to the state and settled, with nothing kept for a request; otherwise
-  /// through ``submit(_:from:_:wantsScreens:)``.
+  /// Submits one command: with no guard that can judge it, no event subscriber and no check
+  /// of showable routes, straight to the state and settled, with nothing kept for a request;
+  /// otherwise through ``submit(_:from:_:wantsScreens:)``.
   func submit(
     _ command: consuming NavigationCommand, from source: NavigationSource,
-    at site: CallSite = .unknown
+    entering: EnteringRoutes = .unknown, at site: CallSite = .unknown
   ) -> NavigationResult {
-    guard activity == .idle, guards.isEmpty, eventHub.isEmpty, showableRoutes == nil else {
+    guard activity == .idle, eventHub.isEmpty, showableRoutes == nil,
+      guards.isEmpty || !guards.mayJudge(entering)
+    else {
       return submit(.one(command), from: source, Submission(site: site)).result
     }
     let outcome: CommandOutcome
+    var noted = FocusedPathEdit.other
     do {
       activity = .applying
       defer { activity = .idle }
-      outcome = try storage.applyCommand(command)
+      outcome = try storage.applyCommand(command, noting: &noted)
     } catch {
       return reject(error, [], source, Submission(site: site)).result
     }
-    settle(outcome)
+    settle(outcome, noted: noted)
     return .applied
   }
 
@@ -83,25 +103,31 @@ extension AppRouter {
     let needsRequest = !guards.isEmpty || !eventHub.isEmpty || showableRoutes != nil
     let kept: RequestCommands = needsRequest ? copy commands : .many([])
     let change: CommandOutcome
+    var noted = FocusedPathEdit.other
     do {
       activity = .applying
       defer { activity = .idle }
-      change = try storage.applyCommand(commands)
+      change = try storage.applyCommand(commands, noting: &noted)
     } catch {
       return reject(error, kept.all, source, submission)
     }
-    if case .unchanged = change {
+    // A noted push or pop changed something: only the rest need a match, which copies.
+    if case .other = noted, case .unchanged = change {
       send(kept.all, source, .applied(before: storage, after: storage), submission)
       return Submitted(result: .applied, screens: wantsScreens ? ScreenChanges() : nil)
     }
-    if needsRequest, let verdict = judge(change, kept, source, submission) {
+    if needsRequest, let verdict = judge(change, noted, kept, source, submission) {
       change.revert(&storage)
-      if !change.keepsFocus { focusCache = nil }
+      if case .other = noted, !change.keepsFocus { focusCache = nil }
       return handle(verdict, kept.all, source, submission)
     }
-    let before = eventHub.isEmpty ? nil : beforeState(undoing: change)
-    let screens = settle(change, wantsScreens: wantsScreens)
-    if let before { send(kept.all, source, .applied(before: before, after: storage), submission) }
+    if eventHub.isEmpty {
+      return Submitted(
+        result: .applied, screens: settle(change, noted: noted, wantsScreens: wantsScreens))
+    }
+    let before = beforeState(undoing: change)
+    let screens = settle(change, noted: noted, wantsScreens: wantsScreens)
+    send(kept.all, source, .applied(before: before, after: storage), submission)
     return Submitted(result: .applied, screens: screens)
   }
 
@@ -121,27 +147,37 @@ extension AppRouter {
   }
 
   /// Whether the state the request produced may stand; `nil` when it may.
+  ///
+  /// Nothing is built for guards that do not apply: with none for the routes that entered or
+  /// left and no global one, the request is never made.
   private func judge(
-    _ change: CommandOutcome, _ commands: RequestCommands, _ source: NavigationSource,
-    _ submission: Submission
+    _ change: CommandOutcome, _ noted: FocusedPathEdit, _ commands: RequestCommands,
+    _ source: NavigationSource, _ submission: Submission
   ) -> Verdict? {
     guard !guards.isEmpty || showableRoutes != nil else { return nil }
-    let delta = RouteDelta(change, in: storage)
-    let entering = RouteDelta.types(delta.forEachEntering)
-    if let showable = showableRoutes,
-      let unknown = entering.first(where: { !showable.contains($0) })
-    {
-      var route: AnyRoute?
-      delta.forEachEntering { if route == nil && $0.routeType == unknown { route = $0 } }
-      if let route { return .refuse(.noScreen(for: RouteType(of: route))) }
+    // A pop of the focused stack brings nothing in: only global and leave guards judge it.
+    if case .pop = noted, !guards.hasGlobalGuards, !guards.hasLeaveGuards { return nil }
+    let routeGuards: [(token: GuardToken, decide: GuardBook.RouteGuard)]
+    let leaveGuards: [(token: GuardToken, decide: GuardBook.LeaveGuard)]
+    if guards.watchesRouteTypes || showableRoutes != nil {
+      let delta = RouteDelta(change, noted: noted, in: storage)
+      if let showable = showableRoutes {
+        var unknown: AnyRoute?
+        delta.forEachEntering { route in
+          if unknown == nil && !showable.contains(route.routeType) { unknown = route }
+        }
+        if let unknown { return .refuse(.noScreen(for: RouteType(of: unknown))) }
+      }
+      routeGuards = guards.routeGuards(entering: delta)
+      leaveGuards = guards.hasLeaveGuards ? guards.leaveGuards(leaving: delta) : []
+    } else {
+      // Global guards only: which routes came and went is theirs to ask.
+      routeGuards = guards.globalRouteGuards
+      leaveGuards = []
     }
-    let routeGuards = guards.routeGuards(entering: entering)
-    let leaveGuards =
-      guards.hasLeaveGuards
-      ? guards.leaveGuards(leaving: RouteDelta.types(delta.forEachLeaving)) : []
     guard !routeGuards.isEmpty || !leaveGuards.isEmpty else { return nil }
     let request = NavigationRequest(
-      commands: commands.all, source: source, after: storage, change: change)
+      requestCommands: commands, source: source, after: storage, change: change)
     activity = .judging
     defer { activity = .idle }
     for (token, decide) in routeGuards {
@@ -245,11 +281,11 @@ extension AppRouter {
 extension NavigationState {
   /// Applies a request's commands in place: one command without a transaction, a batch in one.
   fileprivate mutating func applyCommand(
-    _ commands: consuming RequestCommands
+    _ commands: consuming RequestCommands, noting noted: inout FocusedPathEdit
   ) throws(NavigationRefusal) -> CommandOutcome {
     switch consume commands {
     case .one(let command):
-      return try applyCommand(command)
+      return try applyCommand(command, noting: &noted)
     case .many(let commands):
       var transaction = NavigationTransaction()
       try transaction.apply(commands, to: &self)

@@ -8,12 +8,30 @@ extension AppRouter {
   /// screen, and a pop, whose removed screens are the top of the focused stack, are settled
   /// without working out the change in full.
   ///
-  /// - Parameter wantsScreens: Whether to return the screens the change removed and brought in.
+  /// - Parameters:
+  ///   - noted: Whether the change was a push onto or a pop of the focused stack, as noted
+  ///     when it was made (``NavCore/FocusedPathEdit``): those are settled without looking
+  ///     into `outcome`.
+  ///   - wantsScreens: Whether to return the screens the change removed and brought in.
   @discardableResult
-  func settle(_ outcome: CommandOutcome, wantsScreens: Bool = false) -> ScreenChanges? {
-    if focusCache != nil && !outcome.keepsFocus { focusCache = nil }
+  func settle(
+    _ outcome: CommandOutcome, noted: FocusedPathEdit = .other, wantsScreens: Bool = false
+  ) -> ScreenChanges? {
+    if focusCache != nil && noted == .other && !outcome.keepsFocus { focusCache = nil }
     guard !flows.isEmpty || !screenObjects.isEmpty || !observedSlices.isEmpty || wantsScreens
     else { return nil }
+    if !wantsScreens {
+      switch noted {
+      case .push:
+        if !observedSlices.isEmpty { announcePathChangeOnFocusedStack() }
+        return nil
+      case .pop:
+        settlePop()
+        return nil
+      case .other:
+        break
+      }
+    }
     switch outcome {
     case .unchanged:
       return ScreenChanges()
@@ -23,7 +41,7 @@ extension AppRouter {
         return nil
       }
       if case .popped(_, .focus) = undo {
-        settlePop(undo)
+        settlePop()
         return nil
       }
       return settle(NavigationChanges(undo, in: storage))
@@ -49,18 +67,21 @@ extension AppRouter {
     return screens
   }
 
-  private func settlePop(_ undo: NavigationUndo) {
+  /// Settles a pop of the focused stack: the flows anchored above its new top end, and the
+  /// objects kept for the screens it removed go.
+  private func settlePop() {
     var ended: [FlowID] = []
     if !flows.isEmpty || !screenObjects.isEmpty {
       // A plain stack at the root is the focused stack: no tree to walk.
       let isFlat = storage.presented == nil && storage.tabs == nil
-      let stack = focusedAddress
       let count = isFlat ? storage.path.count : storage.focusedStack.path.count
-      ended = flows.ended(byPopping: stack, to: count)
-      screenObjects.release(stack, above: count)
+      if flows.mayEnd(byPoppingTo: count) {
+        ended = flows.ended(byPopping: focusedAddress, to: count)
+      }
+      if !screenObjects.isEmpty { screenObjects.release(focusedAddress, above: count) }
     }
     if !observedSlices.isEmpty { announcePathChangeOnFocusedStack() }
-    endFlows(ended)
+    if !ended.isEmpty { endFlows(ended) }
   }
 
   /// The focused stack's address, kept until a change that can move the focus.
@@ -75,10 +96,12 @@ extension AppRouter {
 extension CommandOutcome {
   /// Whether the change left the focus where it was: a change of paths only, or none.
   var keepsFocus: Bool {
+    // Patterns that bind nothing: telling the case copies no payload.
     switch self {
-    case .unchanged: true
-    case .changed(let undo): undo.isPathChange
-    case .scoped: false
+    case .unchanged, .changed(.pushed), .changed(.popped), .changed(.replacedLast),
+      .changed(.replacedPath):
+      true
+    case .changed, .scoped: false
     }
   }
 }

@@ -28,16 +28,41 @@ package enum NavigationEdit: Sendable {
   indirect case replaceState(NavigationState, at: StackAddress)
 }
 
+/// Whether an edit pushed onto or popped the focused stack, noted where the edit is made.
+///
+/// The router settles these two, its hot path, without working out the change; the undo that
+/// records them holds routes, whose existential storage makes every pattern match on it copy
+/// the whole value first, so the kind is noted beside it instead.
+package enum FocusedPathEdit: Equatable, Sendable {
+  /// Anything else, or nothing.
+  case other
+  /// Routes pushed onto the focused stack.
+  case push(count: Int)
+  /// Routes popped from the focused stack.
+  case pop
+}
+
 extension NavigationState {
   /// Makes an edit that was decided for this state; it cannot fail.
   ///
   /// - Returns: How to undo it.
   package mutating func perform(_ edit: consuming NavigationEdit) -> NavigationUndo {
+    var noted = FocusedPathEdit.other
+    return perform(edit, noting: &noted)
+  }
+
+  /// Makes an edit, as ``perform(_:)`` does, and notes in `noted` whether it pushed onto or
+  /// popped the focused stack.
+  package mutating func perform(
+    _ edit: consuming NavigationEdit, noting noted: inout FocusedPathEdit
+  ) -> NavigationUndo {
     switch consume edit {
     case .append(let route, let target):
       modify(target) { $0.path.append(route) }
+      if target == .focus { noted = .push(count: 1) }
       return .pushed(1, at: target)
     case .removeLast(let count, let target):
+      if target == .focus { noted = .pop }
       return .popped(modify(target) { $0.path.removeLast(count: count) }, at: target)
     case .replaceLast(let route, let target):
       let old = modify(target) { stack in

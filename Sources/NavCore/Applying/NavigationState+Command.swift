@@ -16,6 +16,15 @@ extension NavigationState {
   package mutating func applyCommand(
     _ command: consuming NavigationCommand
   ) throws(NavigationRefusal) -> CommandOutcome {
+    var noted = FocusedPathEdit.other
+    return try applyCommand(command, noting: &noted)
+  }
+
+  /// Applies one command in place, as ``applyCommand(_:)`` does, and notes in `noted` whether
+  /// it pushed onto or popped the focused stack.
+  package mutating func applyCommand(
+    _ command: consuming NavigationCommand, noting noted: inout FocusedPathEdit
+  ) throws(NavigationRefusal) -> CommandOutcome {
     if command.holdsScope {
       return .scoped(try applyInTransaction(command))
     }
@@ -26,11 +35,11 @@ extension NavigationState {
           return .unchanged
         }
         // On the focused stack, `.focus` is the stack itself.
-        return .changed(stack.perform(edit))
+        return .changed(stack.perform(edit, noting: &noted))
       }
     }
     guard let edit = try edit(for: command) else { return .unchanged }
-    return .changed(perform(edit))
+    return .changed(perform(edit, noting: &noted))
   }
 
   private mutating func applyInTransaction(
