@@ -30,10 +30,13 @@ extension RestorationTable {
   public func save(_ state: NavigationState) throws(RestorationError) -> SavedNavigation {
     var pending: [(NavigationState, StackAddress)] = [(state, .root)]
     while let (stack, address) = pending.popLast() {
-      for (depth, route) in ([stack.root] + stack.path).enumerated() where coder(for: route) == nil
-      {
+      guard coder(for: stack.root) != nil else {
         throw .unregisteredType(
-          String(reflecting: route.routeMetatype), at: ScreenID(stack: address, depth: depth))
+          String(reflecting: stack.root.routeMetatype), at: ScreenID(stack: address, depth: 0))
+      }
+      for (index, route) in stack.path.enumerated() where coder(for: route) == nil {
+        throw .unregisteredType(
+          String(reflecting: route.routeMetatype), at: ScreenID(stack: address, depth: index + 1))
       }
       if let layer = stack.presented { pending.append((layer.state, address.presented)) }
       for tab in stack.tabs?.entries ?? [] {
