@@ -38,6 +38,7 @@ enum RestorationWorkload {
       ],
       contenders: [
         foundation(routes),
+        foundationKeyed(routes),
         library("flat", "RestorationTable: save + JSON + RestoredNavigation, flat", flat, table),
         library("tree", "RestorationTable: save + JSON + RestoredNavigation, tree", tree, table),
       ],
@@ -49,8 +50,14 @@ enum RestorationWorkload {
           label: "save + restore vs Foundation JSON of [R], tree (3 tabs, a sheet)",
           figure: .ratio(subject: "tree", baseline: "foundation"), goal: .none),
         Check(
+          label: "save + restore vs Foundation JSON of the same JSON, flat",
+          figure: .ratio(subject: "flat", baseline: "foundationKeyed"), goal: .none),
+        Check(
           label: "allocations, Foundation JSON of [R]", figure: .allocations("foundation"),
           goal: .none),
+        Check(
+          label: "allocations, Foundation JSON of the same JSON",
+          figure: .allocations("foundationKeyed"), goal: .none),
         Check(label: "allocations, library, flat", figure: .allocations("flat"), goal: .none),
         Check(label: "allocations, library, tree", figure: .allocations("tree"), goal: .none),
       ])
@@ -111,6 +118,24 @@ enum RestorationWorkload {
     }
   }
 
+  /// Foundation JSON of the routes each under its key, `[{"k": "bench", "v": …}]`: the
+  /// library's saved path, written by synthesized `Codable`.
+  private static func foundationKeyed(_ routes: [BenchRoute]) -> Contender {
+    let entries = routes.map { KeyedRoute(k: "bench", v: $0) }
+    return Contender(
+      key: "foundationKeyed",
+      label: "Foundation: the same JSON as the library, [{\"k\": key, \"v\": route}]"
+    ) { operations in
+      let entries = opaque(entries)
+      for _ in 0..<operations {
+        let data = try! JSONEncoder().encode(entries)
+        let restored = try! JSONDecoder().decode([KeyedRoute].self, from: data)
+        precondition(restored.count == routeCount)
+        blackHole(restored)
+      }
+    }
+  }
+
   private static func library(
     _ key: String, _ label: String, _ state: NavigationState, _ table: RestorationTable
   ) -> Contender {
@@ -144,6 +169,10 @@ enum RestorationWorkload {
     let array = try! JSONDecoder().decode(
       [BenchRoute].self, from: JSONEncoder().encode(routes))
     precondition(array == routes, "Foundation JSON does not round-trip the routes")
+    let entries = routes.map { KeyedRoute(k: "bench", v: $0) }
+    let keyed = try! JSONDecoder().decode(
+      [KeyedRoute].self, from: JSONEncoder().encode(entries))
+    precondition(keyed == entries, "Foundation JSON does not round-trip the keyed routes")
     for state in [flat, tree] {
       let decoder = JSONDecoder()
       decoder.userInfo[RestorationTable.userInfoKey] = table.reading(.strict)
@@ -153,4 +182,11 @@ enum RestorationWorkload {
       precondition(restored.dropped.isEmpty, "restoring dropped \(restored.dropped)")
     }
   }
+}
+
+/// A route under a key, as `{"k": key, "v": route}`: how the library saves each route.
+private struct KeyedRoute: Codable, Equatable {
+  // The names are the JSON keys of the library's saved form.
+  let k: String
+  let v: BenchRoute
 }
