@@ -71,11 +71,15 @@ public struct PresentedLayer: Hashable, Sendable {
 
 /// The storage of a ``PresentedLayer``, shared between copies until one of them changes.
 ///
-/// `@unchecked Sendable` is safe because a box is never mutated while shared: every mutation
-/// goes through `PresentedLayer.uniqueBox()`, which copies a box that is not uniquely
-/// referenced, and a uniquely referenced box is reachable from one value on one thread only.
-/// For the same reason no two accesses to a box's properties can overlap, so exclusivity is
-/// not checked at run time (each layer on the way to a focused stack saves two checks a push).
+/// `@unchecked Sendable` is safe because a box is never mutated while shared. The class is
+/// private to this file, and only `PresentedLayer.box`, itself private, holds one. Its two
+/// writers, the `style` setter and the `state` modify accessor, both go through
+/// `PresentedLayer.uniqueBox()`, which first replaces a box that is not uniquely referenced with
+/// a copy. A uniquely referenced box is reachable from one value only, and a value is used by
+/// one thread at a time (sending it to another thread copies the value, which retains the box,
+/// so the box is no longer unique). Every other access only reads. For the same reason no two
+/// accesses to a box's properties can overlap, so exclusivity is not checked at run time (each
+/// layer on the way to a focused stack saves two checks a push).
 private final class LayerBox: @unchecked Sendable {
   @exclusivity(unchecked) var style: PresentationStyle
   @exclusivity(unchecked) var state: NavigationState
