@@ -23,13 +23,20 @@ public struct RestorationTable: Sendable {
     case keep
     /// Read it as this key.
     case rename(String)
-    /// Drop the route, as if the stack ended before it.
+    /// Drop the route, as if the stack ended before it. A layer or a tab whose root (or a tab
+    /// whose identity) is dropped goes with it; the root of the whole tree cannot be dropped,
+    /// and reading fails naming its key.
     case drop
   }
 
   /// The schema version states are saved with.
   public let version: Int
   /// Maps a key saved by an older version, given that version.
+  ///
+  /// It is asked once per key as saved: for each root, each tab's identity, and each run of a
+  /// path (the routes that follow one another with one key), whose routes all read as it says;
+  /// a run it drops ends its stack before the run's first route. In states saved before runs,
+  /// it is asked once per route.
   public var migration: (@Sendable (_ key: String, _ savedVersion: Int) -> Migration)?
   /// Bounds on the data read, so hostile data costs bounded work.
   public var limits = Limits()
@@ -104,17 +111,39 @@ struct RouteCoder: Sendable {
   let key: String
   let identity: ObjectIdentifier
   let typeName: String
+  /// Writes one route of this type with its own encoder: a root, a tab's identity.
   let encode: @Sendable (AnyRoute, any Encoder) throws -> Void
+  /// Reads one route of this type with its own decoder.
   let decode: @Sendable (any Decoder) throws -> AnyRoute
+  /// Writes routes of this type as the elements of a list: a run of a path.
+  let encodeRun: @Sendable (Slice<RoutePath>, inout any UnkeyedEncodingContainer) throws -> Void
+  /// Reads routes of this type from a list onto a path, at most `budget` of them, until the
+  /// list ends or a route fails; the routes read before a failure stay on the path.
+  let decodeRun:
+    @Sendable (_ list: inout any UnkeyedDecodingContainer, _ path: inout RoutePath, _ budget: Int)
+      throws -> Void
 
   init<Route: Hashable & Sendable & Codable>(key: String, type: Route.Type) {
     self.key = key
     identity = typeIdentity(of: Route.self)
     typeName = String(reflecting: Route.self)
+    // `RestorationTable.coder(for:)` finds this coder by the route's identity, and a run holds
+    // routes of one identity.
     encode = { route, encoder in
-      // `RestorationTable.coder(for:)` finds this coder by the route's identity.
       try route.value(knownToBe: Route.self).encode(to: encoder)
     }
     decode = { decoder in AnyRoute(try Route(from: decoder)) }
+    encodeRun = { routes, list in
+      for route in routes {
+        try list.encode(route.value(knownToBe: Route.self))
+      }
+    }
+    decodeRun = { list, path, budget in
+      var budget = budget
+      while budget > 0, !list.isAtEnd {
+        path.append(AnyRoute(try list.decode(Route.self)))
+        budget -= 1
+      }
+    }
   }
 }

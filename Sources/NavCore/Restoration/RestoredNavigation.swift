@@ -14,8 +14,9 @@
 public struct RestoredNavigation: Decodable, Sendable {
   /// The restored tree.
   public let state: NavigationState
-  /// The routes, layers and tabs the lenient policy dropped, each with why and where; the
-  /// routes migration dropped, with either policy.
+  /// The routes, layers, tabs and tab bars the lenient policy dropped, each with why and
+  /// where; with either policy, the routes migration dropped, each listed once, with the layer
+  /// or tab it was the root of.
   public let dropped: [RestorationError]
 
   public init(from decoder: any Decoder) throws {
@@ -83,19 +84,28 @@ final class StackReader {
     context.policy == .lenient
   }
 
+  private var limits: RestorationTable.Limits {
+    context.table.limits
+  }
+
   /// Reads the stack at `address` and everything in it.
   func read(_ container: KeyedDecodingContainer<SavedKey>, at address: StackAddress) throws
     -> NavigationState
   {
-    guard address.steps.count <= context.table.limits.depth else {
-      throw RestorationError.tooDeep(limit: context.table.limits.depth)
+    guard address.steps.count <= limits.depth else {
+      throw RestorationError.tooDeep(limit: limits.depth)
     }
-    // The root must be read, whatever the policy: without it there is no stack.
-    guard
-      let root = try readRoute(
+    // The root must be read, whatever the policy: without it there is no stack. When migration
+    // drops it, the layer or the tab it is the root of goes too (see `drop(_:at:)`), but the
+    // tree's own root cannot go.
+    let root: AnyRoute
+    do {
+      root = try readRoute(
         container.nestedContainer(keyedBy: SavedKey.self, forKey: .root),
-        at: ScreenID(stack: address, depth: 0), lenient: false)
-    else { throw RestorationError.unknownKey("", at: ScreenID(stack: address, depth: 0)) }
+        at: ScreenID(stack: address, depth: 0))
+    } catch let removal as MigrationDrop where address == .root {
+      throw removal.report
+    }
     var state = NavigationState(root: root, path: try readPath(container, at: address))
     if container.contains(.presented) {
       state.presented = try readLayer(
@@ -108,25 +118,92 @@ final class StackReader {
     return state
   }
 
+  /// Reads a stack's path in either form: runs, or one object per route as states were saved
+  /// before runs.
   private func readPath(_ container: KeyedDecodingContainer<SavedKey>, at address: StackAddress)
     throws -> RoutePath
   {
-    guard container.contains(.path) else { return [] }
-    var list = try container.nestedUnkeyedContainer(forKey: .path)
+    switch (container.contains(.runs), container.contains(.path)) {
+    case (false, false):
+      return []
+    case (true, false):
+      return try readRuns(container.nestedUnkeyedContainer(forKey: .runs), at: address)
+    case (false, true):
+      return try readRoutes(container.nestedUnkeyedContainer(forKey: .path), at: address)
+    case (true, true):
+      throw RestorationError.malformed("a stack with both \"runs\" and \"path\" at \(address)")
+    }
+  }
+
+  /// Reads a path saved as runs, `[{"k": key, "v": [route, …]}, …]`.
+  private func readRuns(_ list: any UnkeyedDecodingContainer, at address: StackAddress) throws
+    -> RoutePath
+  {
+    var list = list
+    var path = RoutePath()
+    while !list.isAtEnd {
+      do {
+        // A decoder for the next run moves the list on even when the run cannot be read.
+        try readRun(list.superDecoder(), onto: &path, at: address)
+      } catch {
+        // The routes of the run read before the one that failed stay: the stack ends there.
+        try drop(error, at: ScreenID(stack: address, depth: path.count + 1))
+        break
+      }
+    }
+    return path
+  }
+
+  /// Reads one run onto `path`: its key, migrated from the saved version, then its routes.
+  ///
+  /// - Throws: The first problem, located at the route it is about; ``MigrationDrop`` when
+  ///   migration drops the run.
+  private func readRun(_ decoder: any Decoder, onto path: inout RoutePath, at address: StackAddress)
+    throws
+  {
+    let first = ScreenID(stack: address, depth: path.count + 1)
+    let run = try decoder.container(keyedBy: SavedKey.self)
+    // The run's first route counts now, as a route of the other form does before its key is
+    // read; the rest count as they are read.
+    try countRoute()
+    let key = try readKey(run, at: first)
+    guard let coder = context.table.coder(forKey: key) else {
+      throw RestorationError.unknownKey(key, at: first)
+    }
+    var values = try run.nestedUnkeyedContainer(forKey: .value)
+    guard !values.isAtEnd else {
+      throw RestorationError.malformed("a run of \"\(key)\" with no routes").located(at: first)
+    }
+    let before = path.count
+    do {
+      // A route that fails stops the run, and the list is never read again: the routes read
+      // before it stay, and the stack ends there.
+      try coder.decodeRun(&values, &path, limits.routes - routes + 1)
+    } catch {
+      routes += path.count - before
+      throw RestorationError.undecodableRoute(
+        key: key, problem: "\(error)", at: ScreenID(stack: address, depth: path.count + 1))
+    }
+    routes += path.count - before - 1
+    guard values.isAtEnd else { throw RestorationError.tooLarge(limit: limits.routes) }
+  }
+
+  /// Reads a path saved one object per route, `[{"k": key, "v": route}, …]`.
+  private func readRoutes(_ list: any UnkeyedDecodingContainer, at address: StackAddress) throws
+    -> RoutePath
+  {
+    var list = list
     var path = RoutePath()
     while !list.isAtEnd {
       let location = ScreenID(stack: address, depth: path.count + 1)
-      let route: AnyRoute?
       do {
-        route = try readRoute(
-          list.nestedContainer(keyedBy: SavedKey.self), at: location, lenient: lenient)
+        path.append(
+          try readRoute(list.nestedContainer(keyedBy: SavedKey.self), at: location))
       } catch {
+        // A route that cannot be read, or that migration drops, ends the stack there.
         try drop(error, at: location)
-        route = nil
+        break
       }
-      // A route that cannot be read, or that migration drops, ends the stack there.
-      guard let route else { break }
-      path.append(route)
     }
     return path
   }
@@ -162,11 +239,9 @@ final class StackReader {
       let entryDecoder = try list.superDecoder()
       do {
         let entry = try entryDecoder.container(keyedBy: SavedKey.self)
-        guard
-          let id = try readRoute(
-            entry.nestedContainer(keyedBy: SavedKey.self, forKey: .id),
-            at: ScreenID(stack: address, depth: 0), lenient: false)
-        else { throw RestorationError.malformed("a tab without an identity") }
+        let id = try readRoute(
+          entry.nestedContainer(keyedBy: SavedKey.self, forKey: .id),
+          at: ScreenID(stack: address, depth: 0))
         let tree = try entry.nestedContainer(keyedBy: SavedKey.self, forKey: .tree)
         tabs.append((id, try read(tree, at: address.tab(id))))
       } catch {
@@ -176,16 +251,26 @@ final class StackReader {
       index += 1
     }
     guard !tabs.isEmpty else {
-      if lenient { return nil }
-      throw RestorationError.invalidTree("a tab bar with no tabs at \(address)")
+      // A bar whose tabs were all dropped has each of them listed already; one saved with no
+      // tabs at all is listed itself.
+      let empty = RestorationError.invalidTree("a tab bar with no tabs at \(address)")
+        .located(at: ScreenID(stack: address, depth: 0))
+      guard lenient else { throw empty }
+      if index == 0 { dropped.append(empty) }
+      return nil
     }
     let chosen = tabs.indices.contains(selected) ? tabs[selected].0 : tabs[0].0
     return TabGroup(tabs, selected: chosen, reselectPopsToRoot: reselect)
   }
 
-  /// Notes what the lenient policy drops at `location`; rethrows under the strict policy, and
-  /// for problems with the data as a whole.
+  /// Notes what is dropped at `location`: what migration drops, with either policy; what
+  /// cannot be read, with the lenient policy. Rethrows the latter under the strict policy, and
+  /// problems with the data as a whole.
   private func drop(_ error: any Error, at location: ScreenID) throws {
+    if let removal = error as? MigrationDrop {
+      dropped.append(removal.report)
+      return
+    }
     let found = RestorationError.from(error)
     guard found.isAboutData else { throw found }
     let error = found.located(at: location)
@@ -193,33 +278,47 @@ final class StackReader {
     dropped.append(error)
   }
 
-  /// Reads one route: its key, migrated from the saved version, then its value.
-  ///
-  /// - Returns: The route, or `nil` when migration drops it (reported as dropped).
-  private func readRoute(
-    _ container: KeyedDecodingContainer<SavedKey>, at location: ScreenID, lenient: Bool
-  ) throws -> AnyRoute? {
+  /// Counts one more route against the limit.
+  private func countRoute() throws {
     routes += 1
-    guard routes <= context.table.limits.routes else {
-      throw RestorationError.tooLarge(limit: context.table.limits.routes)
+    guard routes <= limits.routes else {
+      throw RestorationError.tooLarge(limit: limits.routes)
     }
-    var key: String
+  }
+
+  /// Reads a key and migrates it from the saved version.
+  ///
+  /// - Throws: A ``RestorationError`` located at `location`, or ``MigrationDrop`` when
+  ///   migration drops the key.
+  private func readKey(_ container: KeyedDecodingContainer<SavedKey>, at location: ScreenID)
+    throws -> String
+  {
+    let key: String
     do {
       key = try container.decode(String.self, forKey: .key)
     } catch {
       throw RestorationError.from(error).located(at: location)
     }
-    if savedVersion < context.table.version, let migrate = context.table.migration {
-      switch migrate(key, savedVersion) {
-      case .keep:
-        break
-      case .rename(let newKey):
-        key = newKey
-      case .drop:
-        dropped.append(.unknownKey(key, at: location))
-        return nil
-      }
+    guard savedVersion < context.table.version, let migrate = context.table.migration else {
+      return key
     }
+    switch migrate(key, savedVersion) {
+    case .keep: return key
+    case .rename(let newKey): return newKey
+    case .drop: throw MigrationDrop(report: .unknownKey(key, at: location))
+    }
+  }
+
+  /// Reads one route saved as its own object, `{"k": key, "v": route}`: a root, a tab's
+  /// identity, a route of a path saved before runs.
+  ///
+  /// - Throws: A ``RestorationError`` located at `location`, or ``MigrationDrop`` when
+  ///   migration drops the route.
+  private func readRoute(_ container: KeyedDecodingContainer<SavedKey>, at location: ScreenID)
+    throws -> AnyRoute
+  {
+    try countRoute()
+    let key = try readKey(container, at: location)
     guard let coder = context.table.coder(forKey: key) else {
       throw RestorationError.unknownKey(key, at: location)
     }
@@ -229,6 +328,13 @@ final class StackReader {
       throw RestorationError.undecodableRoute(key: key, problem: "\(error)", at: location)
     }
   }
+}
+
+/// A route, or a run of routes, that migration drops: thrown to where the stack, layer or tab
+/// it ends is read, which lists `report` in what was dropped, whatever the policy.
+struct MigrationDrop: Error {
+  /// The key as saved, and where: how ``RestoredNavigation/dropped`` lists it.
+  let report: RestorationError
 }
 
 extension RestorationError {

@@ -1,13 +1,19 @@
 /// A navigation state ready to be encoded, every route under its registered key: what
 /// ``RestorationTable/save(_:)`` returns.
 ///
-/// The encoded form, in JSON:
+/// The encoded form, in JSON. A stack's path is written as runs: each run holds the routes, in
+/// order, that follow one another with the same key, so the key is written once per run rather
+/// than once per route:
 ///
 /// ```
-/// {"version": 2, "tree": {"root": {"k": "dashboard", "v": …}, "path": [{"k": …, "v": …}],
+/// {"version": 2, "tree": {"root": {"k": "dashboard", "v": …},
+///   "runs": [{"k": "dashboard", "v": [{…}, {…}]}, {"k": "settings", "v": [{…}]}],
 ///   "presented": {"style": "sheet", "tree": {…}},
 ///   "tabs": {"selected": 0, "reselect": true, "tabs": [{"id": {"k": …, "v": …}, "tree": {…}}]}}}
 /// ```
+///
+/// States saved before runs wrote each route of a path as its own object,
+/// `"path": [{"k": …, "v": …}, …]`; ``RestoredNavigation`` reads both forms, stack by stack.
 public struct SavedNavigation: Encodable, Sendable {
   /// The schema version the state is saved with.
   public let version: Int
@@ -54,7 +60,11 @@ extension RestorationTable {
 /// The keys of the saved form.
 enum SavedKey: String, CodingKey {
   case version, tree
-  case root, path, presented, tabs
+  case root, presented, tabs
+  /// A stack's path as runs of routes with one key: what ``SavedNavigation`` writes.
+  case runs
+  /// A stack's path, one object per route: the form states were saved in before runs.
+  case path
   case key = "k"
   case value = "v"
   case style, selected, reselect, id
@@ -70,10 +80,8 @@ struct StackWriter: Encodable {
     try RouteWriter(route: state.root, table: table).encode(
       to: container.superEncoder(forKey: .root))
     if !state.path.isEmpty {
-      var path = container.nestedUnkeyedContainer(forKey: .path)
-      for route in state.path {
-        try RouteWriter(route: route, table: table).encode(to: path.superEncoder())
-      }
+      var runs = container.nestedUnkeyedContainer(forKey: .runs)
+      try writeRuns(of: state.path, to: &runs)
     }
     if let layer = state.presented {
       var presented = container.nestedContainer(keyedBy: SavedKey.self, forKey: .presented)
@@ -94,6 +102,18 @@ struct StackWriter: Encodable {
       }
     }
   }
+
+  /// Writes `path` as runs: each the longest stretch of routes of one type, under its key.
+  private func writeRuns(of path: RoutePath, to runs: inout any UnkeyedEncodingContainer) throws {
+    var start = path.startIndex
+    while start < path.endIndex {
+      let type = path[start].routeType
+      var end = start + 1
+      while end < path.endIndex && path[end].routeType == type { end += 1 }
+      try RunWriter(routes: path[start..<end], table: table).encode(to: runs.superEncoder())
+      start = end
+    }
+  }
 }
 
 /// Writes one route under its key.
@@ -102,13 +122,39 @@ struct RouteWriter: Encodable {
   let table: RestorationTable
 
   func encode(to encoder: any Encoder) throws {
-    // `save(_:)` checked every route of the tree has a coder.
-    guard let coder = table.coder(for: route) else {
-      throw EncodingError.invalidValue(
-        route, .init(codingPath: encoder.codingPath, debugDescription: "no key for \(route)"))
-    }
+    let coder = try table.savedCoder(for: route, at: encoder.codingPath)
     var container = encoder.container(keyedBy: SavedKey.self)
     try container.encode(coder.key, forKey: .key)
     try coder.encode(route, container.superEncoder(forKey: .value))
+  }
+}
+
+/// Writes routes of one type under their key, written once: `{"k": key, "v": [route, …]}`.
+struct RunWriter: Encodable {
+  let routes: Slice<RoutePath>
+  let table: RestorationTable
+
+  func encode(to encoder: any Encoder) throws {
+    guard let first = routes.first else {
+      preconditionFailure("an empty run while writing the runs of a path")
+    }
+    let coder = try table.savedCoder(for: first, at: encoder.codingPath)
+    var container = encoder.container(keyedBy: SavedKey.self)
+    try container.encode(coder.key, forKey: .key)
+    var values = container.nestedUnkeyedContainer(forKey: .value)
+    try coder.encodeRun(routes, &values)
+  }
+}
+
+extension RestorationTable {
+  /// The coder of a route being written, which ``save(_:)`` checked every route has.
+  fileprivate func savedCoder(for route: AnyRoute, at codingPath: [any CodingKey]) throws
+    -> RouteCoder
+  {
+    guard let coder = coder(for: route) else {
+      throw EncodingError.invalidValue(
+        route, .init(codingPath: codingPath, debugDescription: "no key for \(route)"))
+    }
+    return coder
   }
 }

@@ -1,0 +1,445 @@
+import Foundation
+import NavCore
+import TestFixtures
+import XCTest
+
+/// Reading saved states: a path as runs, or one object per route as states were saved before
+/// runs; a bad route inside a run, migration of runs, what the lenient policy drops and lists.
+final class RestoredNavigationTests: XCTestCase {
+  /// A saved state of version `version` whose tree is `tree`.
+  private func saved(_ tree: String, version: Int = 1) -> String {
+    #"{"version":\#(version),"tree":\#(tree)}"#
+  }
+
+  /// A stack with a dashboard home root and `fields` (`"runs":…`, `"path":…`) after it.
+  private func stack(_ fields: String = "") -> String {
+    #"{"root":{"k":"dashboard","v":{"home":{}}}"# + (fields.isEmpty ? "" : ",\(fields)") + "}"
+  }
+
+  private func details(_ ids: ClosedRange<Int>) -> RoutePath {
+    RoutePath(ids.map { DashboardRoute.details(id: $0) })
+  }
+
+  // MARK: The form saved before runs
+
+  func testOldForm_aPathOfOneObjectPerRoute_stillReads() throws {
+    let json = saved(
+      #"{"root":{"k":"main","v":{"tabBar":{}}},"tabs":{"selected":1,"reselect":false,"tabs":["#
+        + #"{"id":{"k":"tab","v":{"home":{}}},"tree":{"root":{"k":"dashboard","v":{"home":{}}},"#
+        + #""path":[{"k":"dashboard","v":{"details":{"id":1}}},{"k":"settings","v":{"privacy":{}}},"#
+        + #"{"k":"dashboard","v":{"details":{"id":2}}}]}},"#
+        + #"{"id":{"k":"tab","v":{"settings":{}}},"tree":{"root":{"k":"settings","v":{"main":{}}},"#
+        + #""presented":{"style":"sheet","tree":{"root":{"k":"sheet","v":{"add":{}}},"#
+        + #""path":[{"k":"sheet","v":{"edit":{"id":3}}}]}}}}]}}"#)
+
+    assertRestores(
+      json, with: try restorationTable(),
+      as: NavigationState(
+        root: MainRoute.tabBar,
+        tabs: TabGroup(
+          [
+            (
+              MainTab.home,
+              NavigationState(
+                root: DashboardRoute.home,
+                path: [
+                  DashboardRoute.details(id: 1), SettingsRoute.privacy,
+                  DashboardRoute.details(id: 2),
+                ])
+            ),
+            (
+              MainTab.settings,
+              NavigationState(
+                root: SettingsRoute.main,
+                presented: PresentedLayer(
+                  .sheet,
+                  state: NavigationState(root: SheetRoute.add, path: [SheetRoute.edit(id: 3)])))
+            ),
+          ], selected: MainTab.settings, reselectPopsToRoot: false)))
+  }
+
+  func testOldForm_aBadRoute_failsStrictly_andEndsTheStackLeniently() throws {
+    let json = saved(
+      stack(
+        #""path":[{"k":"dashboard","v":{"details":{"id":1}}},{"k":"dashboard","v":{"details":{}}},"#
+          + #"{"k":"dashboard","v":{"details":{"id":3}}}]"#))
+    let table = try restorationTable()
+
+    assertRefuses(
+      json, with: table, saying: #"cannot decode the route "dashboard" at root @ 2: "#,
+      at: ScreenID(stack: .root, depth: 2))
+    let restored = try restore(json, with: table, policy: .lenient)
+    XCTAssertEqual(restored.state, NavigationState(root: DashboardRoute.home, path: details(1...1)))
+    XCTAssertEqual(restored.dropped.map(\.location), [ScreenID(stack: .root, depth: 2)])
+  }
+
+  /// Each stack is read in the form it was saved in, so a tree may hold both.
+  func testMixedForms_inOneTree_eachStackReadsInItsOwn() throws {
+    let json = saved(
+      #"{"root":{"k":"main","v":{"tabBar":{}}},"tabs":{"selected":0,"reselect":true,"tabs":["#
+        + #"{"id":{"k":"tab","v":{"home":{}}},"tree":{"root":{"k":"dashboard","v":{"home":{}}},"#
+        + #""runs":[{"k":"dashboard","v":[{"details":{"id":1}},{"details":{"id":2}}]}],"#
+        + #""presented":{"style":"sheet","tree":{"root":{"k":"sheet","v":{"add":{}}},"#
+        + #""path":[{"k":"sheet","v":{"edit":{"id":3}}},{"k":"sheet","v":{"edit":{"id":4}}}]}}}},"#
+        + #"{"id":{"k":"tab","v":{"settings":{}}},"tree":{"root":{"k":"settings","v":{"main":{}}},"#
+        + #""path":[{"k":"settings","v":{"privacy":{}}}]}}]}}"#)
+
+    assertRestores(
+      json, with: try restorationTable(),
+      as: NavigationState(
+        root: MainRoute.tabBar,
+        tabs: TabGroup(
+          [
+            (
+              MainTab.home,
+              NavigationState(
+                root: DashboardRoute.home, path: details(1...2),
+                presented: PresentedLayer(
+                  .sheet,
+                  state: NavigationState(
+                    root: SheetRoute.add, path: [SheetRoute.edit(id: 3), SheetRoute.edit(id: 4)])))
+            ),
+            (
+              MainTab.settings,
+              NavigationState(root: SettingsRoute.main, path: [SettingsRoute.privacy])
+            ),
+          ], selected: MainTab.home)))
+  }
+
+  func testAStackWithBothRunsAndAPath_isRefused() throws {
+    let json = saved(
+      stack(
+        #""runs":[{"k":"dashboard","v":[{"details":{"id":1}}]}],"#
+          + #""path":[{"k":"dashboard","v":{"details":{"id":1}}}]"#))
+
+    for policy in [RestorationTable.Policy.strict, .lenient] {
+      assertRefuses(
+        json, with: try restorationTable(), policy: policy,
+        saying: #"not a saved navigation state: a stack with both "runs" and "path" at root"#,
+        at: nil)
+    }
+  }
+
+  // MARK: Runs
+
+  /// A run of five routes whose route at `bad` cannot be read, after a run of two: strictly, an
+  /// error naming that route; leniently, the routes before it, the layer over the stack still
+  /// read, and the one route dropped.
+  func testABadRouteInsideARun_isNamedStrictly_andLenientlyKeepsTheRoutesBeforeIt() throws {
+    let table = try restorationTable()
+    let sheet = #""presented":{"style":"sheet","tree":{"root":{"k":"sheet","v":{"add":{}}}}}"#
+    for bad in 0..<5 {
+      let values = (0..<5).map { index in
+        index == bad ? #"{"details":{"id":"\#(index)"}}"# : #"{"details":{"id":\#(index)}}"#
+      }
+      let json = saved(
+        stack(
+          #""runs":[{"k":"settings","v":[{"main":{}},{"privacy":{}}]},"#
+            + #"{"k":"dashboard","v":[\#(values.joined(separator: ","))]}],\#(sheet)"#))
+      let location = ScreenID(stack: .root, depth: 3 + bad)
+
+      assertRefuses(
+        json, with: table, saying: #"cannot decode the route "dashboard" at root @ \#(3 + bad): "#,
+        at: location)
+      let kept =
+        [AnyRoute(SettingsRoute.main), AnyRoute(SettingsRoute.privacy)]
+        + (0..<bad).map { AnyRoute(DashboardRoute.details(id: $0)) }
+      let restored = try restore(json, with: table, policy: .lenient)
+      XCTAssertEqual(
+        restored.state,
+        NavigationState(
+          root: DashboardRoute.home, path: RoutePath(kept),
+          presented: PresentedLayer(.sheet, state: NavigationState(root: SheetRoute.add))),
+        "bad route \(bad)")
+      XCTAssertEqual(restored.dropped.map(\.location), [location], "bad route \(bad)")
+      XCTAssertTrue(
+        restored.dropped.first?.description.hasPrefix(
+          #"cannot decode the route "dashboard" at root @ \#(3 + bad): "#) ?? false,
+        "\(restored.dropped)")
+    }
+  }
+
+  /// A broken run in the first tab drops the rest of that tab's stack only: the next tab, read
+  /// from the same list, comes back whole.
+  func testABadRouteInsideARun_inOneTab_leavesTheNextTabWhole() throws {
+    let json = saved(
+      #"{"root":{"k":"main","v":{"tabBar":{}}},"tabs":{"selected":1,"reselect":true,"tabs":["#
+        + #"{"id":{"k":"tab","v":{"home":{}}},"tree":{"root":{"k":"dashboard","v":{"home":{}}},"#
+        + #""runs":[{"k":"dashboard","v":[{"details":{"id":1}},7,{"details":{"id":3}}]},"#
+        + #"{"k":"settings","v":[{"main":{}}]}]}},"#
+        + #"{"id":{"k":"tab","v":{"settings":{}}},"tree":{"root":{"k":"settings","v":{"main":{}}},"#
+        + #""runs":[{"k":"settings","v":[{"privacy":{}}]}]}}]}}"#)
+    let table = try restorationTable()
+
+    assertRefuses(
+      json, with: table, saying: #"cannot decode the route "dashboard" at root › tab(home) @ 2"#,
+      at: ScreenID(stack: .tab(MainTab.home), depth: 2))
+    let restored = try restore(json, with: table, policy: .lenient)
+    XCTAssertEqual(
+      restored.state,
+      NavigationState(
+        root: MainRoute.tabBar,
+        tabs: TabGroup(
+          [
+            (MainTab.home, NavigationState(root: DashboardRoute.home, path: details(1...1))),
+            (
+              MainTab.settings,
+              NavigationState(root: SettingsRoute.main, path: [SettingsRoute.privacy])
+            ),
+          ], selected: MainTab.settings)))
+    XCTAssertEqual(
+      restored.dropped.map(\.location), [ScreenID(stack: .tab(MainTab.home), depth: 2)])
+  }
+
+  func testARunWithAnUnknownKey_failsAtItsFirstRoute() throws {
+    let json = saved(
+      stack(
+        #""runs":[{"k":"dashboard","v":[{"details":{"id":1}}]},"#
+          + #"{"k":"gone","v":[{"details":{"id":2}},{"details":{"id":3}}]}]"#))
+    let table = try restorationTable()
+
+    assertRefuses(
+      json, with: table, saying: #"no route type has the key "gone" at root @ 2"#,
+      at: ScreenID(stack: .root, depth: 2))
+    assertRestores(
+      json, with: table, policy: .lenient,
+      as: NavigationState(root: DashboardRoute.home, path: details(1...1)),
+      dropping: [
+        (
+          #"no route type has the key "gone" at root @ 2: register it, or migrate it"#,
+          ScreenID(stack: .root, depth: 2)
+        )
+      ])
+  }
+
+  /// A run with no routes, with no list of routes, or with no key, is not a run: strictly an
+  /// error at the route it would start with, leniently the end of the stack.
+  func testARunThatIsNotARun_failsAtWhereItStarts() throws {
+    let table = try restorationTable()
+    let broken = [
+      #"{"k":"dashboard","v":[]}"#, #"{"k":"dashboard","v":{"details":{"id":2}}}"#,
+      #"{"k":"dashboard"}"#, #"{"v":[{"details":{"id":2}}]}"#, #"{"k":3,"v":[]}"#, "[]", "null",
+    ]
+    for run in broken {
+      let json = saved(
+        stack(#""runs":[{"k":"dashboard","v":[{"details":{"id":1}}]},\#(run)]"#))
+
+      XCTAssertThrowsError(try restore(json, with: table), run) { error in
+        XCTAssertEqual(
+          RestorationError.from(error).location, ScreenID(stack: .root, depth: 2), run)
+      }
+      let restored = try restore(json, with: table, policy: .lenient)
+      XCTAssertEqual(
+        restored.state, NavigationState(root: DashboardRoute.home, path: details(1...1)), run)
+      XCTAssertEqual(restored.dropped.map(\.location), [ScreenID(stack: .root, depth: 2)], run)
+    }
+  }
+
+  /// Two runs of one key one after the other, which the writer never makes, read as one.
+  func testTwoRunsOfOneKey_readOnAfterTheOther() throws {
+    let json = saved(
+      stack(
+        #""runs":[{"k":"dashboard","v":[{"details":{"id":1}}]},"#
+          + #"{"k":"dashboard","v":[{"details":{"id":2}},{"details":{"id":3}}]}]"#))
+
+    assertRestores(
+      json, with: try restorationTable(),
+      as: NavigationState(root: DashboardRoute.home, path: details(1...3)))
+  }
+
+  // MARK: Limits
+
+  /// Every route of a run counts against the limit, roots too: a limit of `limit` routes reads
+  /// a root and `limit - 1` routes, in one run, in runs of one or of two, and refuses one more.
+  func testTheRouteLimit_countsEachRouteOfARun() throws {
+    for limit in 1...6 {
+      var table = try restorationTable()
+      table.limits.routes = limit
+      for count in [limit - 1, limit] {
+        let values = (0..<count).map { #"{"details":{"id":\#($0 + 1)}}"# }
+        let oneRun = #"{"k":"dashboard","v":[\#(values.joined(separator: ","))]}"#
+        let runsOfOne = values.map { #"{"k":"dashboard","v":[\#($0)]}"# }
+        let runsOfTwo = stride(from: 0, to: count, by: 2).map { start in
+          let pair = values[start..<min(start + 2, count)].joined(separator: ",")
+          return #"{"k":"dashboard","v":[\#(pair)]}"#
+        }
+        for runs in [[oneRun], runsOfOne, runsOfTwo] {
+          let fields = #""runs":[\#(runs.joined(separator: ","))]"#
+          let json = saved(stack(count == 0 ? "" : fields))
+          let context = "limit \(limit), \(count) routes: \(json)"
+          for policy in [RestorationTable.Policy.strict, .lenient] {
+            guard count < limit else {
+              XCTAssertThrowsError(try restore(json, with: table, policy: policy), context) {
+                XCTAssertEqual($0 as? RestorationError, .tooLarge(limit: limit), context)
+              }
+              continue
+            }
+            XCTAssertEqual(
+              try restore(json, with: table, policy: policy).state,
+              NavigationState(
+                root: DashboardRoute.home,
+                path: RoutePath((0..<count).map { DashboardRoute.details(id: $0 + 1) })),
+              context)
+          }
+        }
+      }
+    }
+  }
+
+  // MARK: Migration
+
+  /// Hook answers apply to a whole run: "dash" is renamed for both its routes, "prefs" too, and
+  /// the "legacy" run is dropped at its first route, ending the stack, with either policy.
+  func testMigration_renamesWholeRuns_andADroppedRunEndsTheStackAtItsFirstRoute() throws {
+    let json = saved(
+      stack(
+        #""runs":[{"k":"dash","v":[{"details":{"id":1}},{"details":{"id":2}}]},"#
+          + #"{"k":"prefs","v":[{"privacy":{}}]},{"k":"legacy","v":[{"add":{}},{"add":{}}]},"#
+          + #"{"k":"dash","v":[{"details":{"id":3}}]}]"#))
+    let table = try restorationTable(version: 2)
+
+    for policy in [RestorationTable.Policy.strict, .lenient] {
+      assertRestores(
+        json, with: table, policy: policy,
+        as: NavigationState(
+          root: DashboardRoute.home,
+          path: [
+            DashboardRoute.details(id: 1), DashboardRoute.details(id: 2), SettingsRoute.privacy,
+          ]),
+        dropping: [
+          (
+            #"no route type has the key "legacy" at root @ 4: register it, or migrate it"#,
+            ScreenID(stack: .root, depth: 4)
+          )
+        ])
+    }
+  }
+
+  /// The hook is asked once per run, not once per route.
+  func testMigration_asksTheHookOncePerRun() throws {
+    let json = saved(
+      stack(
+        #""runs":[{"k":"dash","v":[{"details":{"id":1}},{"details":{"id":2}}]},"#
+          + #"{"k":"prefs","v":[{"main":{}},{"privacy":{}}]}]"#))
+    let asked = KeyLog()
+    var table = try restorationTable(version: 2)
+    let migrate = try XCTUnwrap(table.migration)
+    table.migration = { key, version in
+      asked.append(key)
+      return migrate(key, version)
+    }
+
+    _ = try restore(json, with: table)
+
+    XCTAssertEqual(asked.keys, ["dashboard", "dash", "prefs"])
+  }
+
+  /// Migration dropping the root of a layer, of a tab or a tab's identity drops that layer or
+  /// tab, reported once, with either policy (the selected tab dropped, the next one is
+  /// selected); the tree's own root cannot be dropped.
+  func testMigration_droppingTheRootOfALayerOrATab_dropsIt_reportingItOnce() throws {
+    let table = try restorationTable(version: 2)
+    let legacy = #"{"k":"legacy","v":{"add":{}}}"#
+    let json = saved(
+      #"{"root":{"k":"main","v":{"tabBar":{}}},"tabs":{"selected":2,"reselect":true,"tabs":["#
+        + #"{"id":{"k":"tab","v":{"home":{}}},"tree":{"root":{"k":"dash","v":{"home":{}}},"#
+        + #""presented":{"style":"sheet","tree":{"root":\#(legacy)}}}},"#
+        + #"{"id":{"k":"tab","v":{"settings":{}}},"tree":{"root":\#(legacy)}},"#
+        + #"{"id":\#(legacy),"tree":{"root":{"k":"auth","v":{"login":{}}}}},"#
+        + #"{"id":{"k":"tab","v":{"profile":{}}},"tree":{"root":{"k":"auth","v":{"login":{}}}}}]}}"#
+    )
+
+    for policy in [RestorationTable.Policy.strict, .lenient] {
+      assertRestores(
+        json, with: table, policy: policy,
+        as: NavigationState(
+          root: MainRoute.tabBar,
+          tabs: TabGroup(
+            [
+              (MainTab.home, NavigationState(root: DashboardRoute.home)),
+              (MainTab.profile, NavigationState(root: AuthRoute.login)),
+            ], selected: MainTab.profile)),
+        dropping: [
+          (
+            #"no route type has the key "legacy" at root › tab(home) › presented @ 0: "#
+              + "register it, or migrate it",
+            ScreenID(stack: StackAddress.tab(MainTab.home).presented, depth: 0)
+          ),
+          (
+            #"no route type has the key "legacy" at root › tab(settings) @ 0: "#
+              + "register it, or migrate it",
+            ScreenID(stack: .tab(MainTab.settings), depth: 0)
+          ),
+          (
+            #"no route type has the key "legacy" at root @ 0: register it, or migrate it"#,
+            ScreenID(stack: .root, depth: 0)
+          ),
+        ])
+      assertRefuses(
+        saved(#"{"root":\#(legacy)}"#), with: table, policy: policy,
+        saying: #"no route type has the key "legacy" at root @ 0"#,
+        at: ScreenID(stack: .root, depth: 0))
+    }
+  }
+
+  // MARK: Tab bars
+
+  /// A tab bar saved with no tabs: strictly an invalid tree, leniently left out and listed.
+  func testATabBarSavedWithNoTabs_isRefusedStrictly_andListedWhenDroppedLeniently() throws {
+    let json = saved(
+      stack(
+        #""runs":[{"k":"dashboard","v":[{"details":{"id":1}}]}],"#
+          + #""tabs":{"selected":0,"reselect":true,"tabs":[]}"#))
+    let table = try restorationTable()
+
+    assertRefuses(
+      json, with: table, saying: "the saved tree is invalid: a tab bar with no tabs at root",
+      at: ScreenID(stack: .root, depth: 0))
+    assertRestores(
+      json, with: table, policy: .lenient,
+      as: NavigationState(root: DashboardRoute.home, path: details(1...1)),
+      dropping: [
+        (
+          "the saved tree is invalid: a tab bar with no tabs at root",
+          ScreenID(stack: .root, depth: 0)
+        )
+      ])
+  }
+
+  /// A tab bar whose tabs all fail lists each tab, and not the bar again.
+  func testATabBarWhoseTabsAllFail_listsEachTab() throws {
+    let json = saved(
+      #"{"root":{"k":"main","v":{"tabBar":{}}},"tabs":{"selected":0,"reselect":true,"tabs":["#
+        + #"{"id":{"k":"nothing","v":{}},"tree":{"root":{"k":"auth","v":{"login":{}}}}},"#
+        + #"{"id":{"k":"tab","v":{"home":{}}},"tree":{"root":{"k":"nothing","v":{}}}}]}}"#)
+
+    assertRestores(
+      json, with: try restorationTable(), policy: .lenient,
+      as: NavigationState(root: MainRoute.tabBar),
+      dropping: [
+        (
+          #"no route type has the key "nothing" at root @ 0: register it, or migrate it"#,
+          ScreenID(stack: .root, depth: 0)
+        ),
+        (
+          #"no route type has the key "nothing" at root › tab(home) @ 0: register it, or migrate it"#,
+          ScreenID(stack: .tab(MainTab.home), depth: 0)
+        ),
+      ])
+  }
+}
+
+/// The keys a migration hook was asked about, in order. The hook must be `@Sendable`; it runs
+/// inside the one synchronous read the test makes, and the lock makes each record safe anyway.
+private final class KeyLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var asked: [String] = []
+
+  var keys: [String] {
+    lock.withLock { asked }
+  }
+
+  func append(_ key: String) {
+    lock.withLock { asked.append(key) }
+  }
+}
