@@ -18,19 +18,9 @@ struct GuardBook {
   /// Whether any leave guard is registered.
   private(set) var hasLeaveGuards = false
 
-  /// The guards that judge every request, in the order they were added.
-  var globalRouteGuards: [(token: GuardToken, decide: RouteGuard)] {
-    globalGuards
-  }
-
   /// Whether any guard watches a route type: a route guard for one, or a leave guard.
   var watchesRouteTypes: Bool {
     routeGuards.count > 0 || hasLeaveGuards
-  }
-
-  /// Whether any guard judges every request.
-  var hasGlobalGuards: Bool {
-    !globalGuards.isEmpty
   }
 
   /// Whether a guard may judge a request that brings in `entering`: any global guard judges
@@ -42,6 +32,36 @@ struct GuardBook {
     case .nothing: return false
     case .only(let type): return routeGuards.count > 0 && routeGuards[type] != nil
     }
+  }
+
+  /// The guards to ask about a request, as ``toAsk(about:_:in:)`` finds them.
+  struct Asked {
+    var routeGuards: [(token: GuardToken, decide: RouteGuard)]
+    var leaveGuards: [(token: GuardToken, decide: LeaveGuard)]
+  }
+
+  /// The guards that judge a change that left `state`: the global route guards, those of the
+  /// route types it brings in, and the leave guards of the screens it removes; `nil` when no
+  /// guard judges it.
+  ///
+  /// Inlined into the router, which keeps the book, so that asking does not copy it; the
+  /// state is read only when a guard watches route types.
+  @inline(__always)
+  func toAsk(
+    about change: CommandOutcome, _ noted: FocusedPathEdit,
+    in state: @autoclosure () -> NavigationState
+  ) -> Asked? {
+    if isEmpty { return nil }
+    // A pop of the focused stack brings nothing in: only global and leave guards judge it.
+    if case .pop = noted, globalGuards.isEmpty, !hasLeaveGuards { return nil }
+    var asked = Asked(routeGuards: globalGuards, leaveGuards: [])
+    if watchesRouteTypes {
+      // Global guards alone need no delta: which routes came and went is theirs to ask.
+      let delta = RouteDelta(change, noted: noted, in: state())
+      asked.routeGuards = routeGuards(entering: delta)
+      if hasLeaveGuards { asked.leaveGuards = leaveGuards(leaving: delta) }
+    }
+    return asked.routeGuards.isEmpty && asked.leaveGuards.isEmpty ? nil : asked
   }
 
   var isEmpty: Bool {

@@ -26,7 +26,12 @@ public struct NavigationRequest: Sendable {
   /// Where the request came from.
   public let source: NavigationSource
   /// The state the request would produce.
-  public let after: NavigationState
+  public var after: NavigationState {
+    snapshot.state
+  }
+  /// The router's box at the time of the request, which it stops changing in place while a
+  /// request holds it.
+  let snapshot: StateBox
   /// What the request changed, to work the state before and the screens out from.
   let change: CommandOutcome
 
@@ -39,14 +44,14 @@ public struct NavigationRequest: Sendable {
 
   /// The screens the request would bring in and remove, at any depth.
   public var screens: ScreenChanges {
-    change.screens(in: after)
+    change.screens(in: snapshot.state)
   }
 
   /// Every route of type `Route` the request would bring into the tree — pushed, presented,
   /// in any tab — lowest first.
   public func entering<Route: Hashable & Sendable>(_ type: Route.Type) -> [Route] {
     var routes: [Route] = []
-    RouteDelta(change, in: after).forEachEntering { route in
+    RouteDelta(change, in: snapshot.state).forEachEntering { route in
       if let route = route.value(as: Route.self) { routes.append(route) }
     }
     return routes
@@ -55,7 +60,7 @@ public struct NavigationRequest: Sendable {
   /// Every route of type `Route` the request would remove from the tree.
   public func leaving<Route: Hashable & Sendable>(_ type: Route.Type) -> [Route] {
     var routes: [Route] = []
-    RouteDelta(change, in: after).forEachLeaving { route in
+    RouteDelta(change, in: snapshot.state).forEachLeaving { route in
       if let route = route.value(as: Route.self) { routes.append(route) }
     }
     return routes

@@ -62,20 +62,45 @@ private enum Verdict {
   case deny(String, by: GuardToken)
   case redirect([NavigationCommand], resume: Bool, NavigationRequest)
   case hold(String, by: GuardToken, NavigationRequest)
+
+  /// The verdict of the guards' ruling on `request`; `nil` when they allow it.
+  init?(_ ruling: Ruling, on request: NavigationRequest) {
+    switch ruling {
+    case .allow: return nil
+    case .deny(let reason, let token): self = .deny(reason, by: token)
+    case .redirect(let commands, let resume): self = .redirect(commands, resume: resume, request)
+    case .hold(let message, let token): self = .hold(message, by: token, request)
+    }
+  }
+}
+
+/// What the guards asked about a request say, without the request: a value passed back in
+/// registers, so a request they allow costs no copy of it.
+private enum Ruling {
+  case allow
+  case deny(String, GuardToken)
+  case redirect([NavigationCommand], resume: Bool)
+  case hold(String, GuardToken)
+
+  var allows: Bool {
+    if case .allow = self { true } else { false }
+  }
 }
 
 extension AppRouter {
   /// Submits one command: with no guard that can judge it, no event subscriber and no check
   /// of showable routes, straight to the state and settled, with nothing kept for a request;
-  /// otherwise through ``submit(_:from:_:wantsScreens:)``.
+  /// with guards that may judge it, through ``submitJudged(_:from:at:)``; otherwise through
+  /// ``submit(_:from:_:wantsScreens:)``.
   func submit(
-    _ command: consuming NavigationCommand, from source: NavigationSource,
+    _ command: consuming NavigationCommand, from source: consuming NavigationSource,
     entering: EnteringRoutes = .unknown, at site: CallSite = .unknown
   ) -> NavigationResult {
-    guard activity == .idle, eventHub.isEmpty, showableRoutes == nil,
-      guards.isEmpty || !guards.mayJudge(entering)
-    else {
+    guard activity == .idle, eventHub.isEmpty, showableRoutes == nil else {
       return submit(.one(command), from: source, Submission(site: site)).result
+    }
+    if !guards.isEmpty && guards.mayJudge(entering) {
+      return submitJudged(command, from: source, at: site)
     }
     let outcome: CommandOutcome
     var noted = FocusedPathEdit.other
@@ -88,6 +113,43 @@ extension AppRouter {
     }
     settle(outcome, noted: noted)
     return .applied
+  }
+
+  /// Submits one command that guards may judge, with no event subscriber and no check of
+  /// showable routes: the command and its change move into the request the guards see,
+  /// which is built once and read back from.
+  private func submitJudged(
+    _ command: consuming NavigationCommand, from source: consuming NavigationSource,
+    at site: CallSite
+  ) -> NavigationResult {
+    let kept = copy command
+    let change: CommandOutcome
+    var noted = FocusedPathEdit.other
+    do {
+      activity = .applying
+      defer { activity = .idle }
+      change = try storage.applyCommand(command, noting: &noted)
+    } catch {
+      return reject(error, [kept], source, Submission(site: site)).result
+    }
+    // A noted push or pop changed something: only the rest need a match, which copies.
+    if case .other = noted, case .unchanged = change { return .applied }
+    guard let asked = guards.toAsk(about: change, noted, in: storage) else {
+      settle(change, noted: noted)
+      return .applied
+    }
+    let request = NavigationRequest(
+      requestCommands: .one(consume kept), source: consume source, snapshot: stateBox,
+      change: consume change)
+    let ruling = ask(asked, about: request, confirmed: [])
+    // Checked before a verdict is made, which copies the request.
+    guard !ruling.allows, let verdict = Verdict(ruling, on: request) else {
+      settle(request.change, noted: noted)
+      return .applied
+    }
+    return takeBack(
+      request.change, noted, verdict, request.commands, request.source, Submission(site: site)
+    ).result
   }
 
   /// The pipeline every request runs through: apply in place, judge the resulting state
@@ -117,9 +179,7 @@ extension AppRouter {
       return Submitted(result: .applied, screens: wantsScreens ? ScreenChanges() : nil)
     }
     if needsRequest, let verdict = judge(change, noted, kept, source, submission) {
-      change.revert(&storage)
-      if case .other = noted, !change.keepsFocus { focusCache = nil }
-      return handle(verdict, kept.all, source, submission)
+      return takeBack(change, noted, verdict, kept.all, source, submission)
     }
     if eventHub.isEmpty {
       return Submitted(
@@ -154,43 +214,48 @@ extension AppRouter {
     _ change: CommandOutcome, _ noted: FocusedPathEdit, _ commands: RequestCommands,
     _ source: NavigationSource, _ submission: Submission
   ) -> Verdict? {
-    guard !guards.isEmpty || showableRoutes != nil else { return nil }
-    // A pop of the focused stack brings nothing in: only global and leave guards judge it.
-    if case .pop = noted, !guards.hasGlobalGuards, !guards.hasLeaveGuards { return nil }
-    let routeGuards: [(token: GuardToken, decide: GuardBook.RouteGuard)]
-    let leaveGuards: [(token: GuardToken, decide: GuardBook.LeaveGuard)]
-    if guards.watchesRouteTypes || showableRoutes != nil {
-      let delta = RouteDelta(change, noted: noted, in: storage)
-      if let showable = showableRoutes {
-        var unknown: AnyRoute?
-        delta.forEachEntering { route in
-          if unknown == nil && !showable.contains(route.routeType) { unknown = route }
-        }
-        if let unknown { return .refuse(.noScreen(for: RouteType(of: unknown))) }
+    if let showable = showableRoutes {
+      var unknown: AnyRoute?
+      RouteDelta(change, noted: noted, in: storage).forEachEntering { route in
+        if unknown == nil && !showable.contains(route.routeType) { unknown = route }
       }
-      routeGuards = guards.routeGuards(entering: delta)
-      leaveGuards = guards.hasLeaveGuards ? guards.leaveGuards(leaving: delta) : []
-    } else {
-      // Global guards only: which routes came and went is theirs to ask.
-      routeGuards = guards.globalRouteGuards
-      leaveGuards = []
+      if let unknown { return .refuse(.noScreen(for: RouteType(of: unknown))) }
     }
-    guard !routeGuards.isEmpty || !leaveGuards.isEmpty else { return nil }
+    guard let asked = guards.toAsk(about: change, noted, in: storage) else { return nil }
     let request = NavigationRequest(
-      requestCommands: commands, source: source, after: storage, change: change)
+      requestCommands: commands, source: source, snapshot: stateBox, change: change)
+    let ruling = ask(asked, about: request, confirmed: submission.confirmedLeaves)
+    return ruling.allows ? nil : Verdict(ruling, on: request)
+  }
+
+  /// What the guards in `asked` say of `request`, in order: the first that does not allow it
+  /// decides; a leave guard in `confirmed` is not asked again.
+  private func ask(
+    _ asked: GuardBook.Asked, about request: NavigationRequest, confirmed: Set<GuardToken>
+  ) -> Ruling {
     activity = .judging
     defer { activity = .idle }
-    for (token, decide) in routeGuards {
+    for (token, decide) in asked.routeGuards {
       switch decide(request) {
       case .allow: continue
-      case .deny(let reason): return .deny(reason, by: token)
-      case .redirect(let commands, let resume): return .redirect(commands, resume: resume, request)
+      case .deny(let reason): return .deny(reason, token)
+      case .redirect(let commands, let resume): return .redirect(commands, resume: resume)
       }
     }
-    for (token, decide) in leaveGuards where !submission.confirmedLeaves.contains(token) {
-      if case .confirm(let message) = decide(request) { return .hold(message, by: token, request) }
+    for (token, decide) in asked.leaveGuards where !confirmed.contains(token) {
+      if case .confirm(let message) = decide(request) { return .hold(message, token) }
     }
-    return nil
+    return .allow
+  }
+
+  /// Takes back a change a verdict refuses, then does what the verdict says.
+  private func takeBack(
+    _ change: CommandOutcome, _ noted: FocusedPathEdit, _ verdict: Verdict,
+    _ commands: [NavigationCommand], _ source: NavigationSource, _ submission: Submission
+  ) -> Submitted {
+    change.revert(&storage)
+    if case .other = noted, !change.keepsFocus { focusCache = nil }
+    return handle(verdict, commands, source, submission)
   }
 
   /// Does what a verdict says, the request already taken back.

@@ -30,7 +30,7 @@ public final class AppRouter {
   // them is NavCore's pure functions and the routes' own `==`, `hash` and predicates; a request
   // made from there finds `activity` set and is refused, so no access ever overlaps another.
 
-  @ObservationIgnored @exclusivity(unchecked) var storage: NavigationState
+  @ObservationIgnored @exclusivity(unchecked) var stateBox: StateBox
   @ObservationIgnored var exitHandlers: [ObjectIdentifier: ExitHandler] = [:]
   /// What the router is in the middle of; requests made meanwhile are refused.
   @ObservationIgnored @exclusivity(unchecked) var activity = Activity.idle
@@ -62,7 +62,7 @@ public final class AppRouter {
   ///
   /// - Parameter root: The first screen.
   public init<Root: Hashable & Sendable>(root: Root) {
-    storage = NavigationState(root: root)
+    stateBox = StateBox(NavigationState(root: root))
   }
 
   /// A router starting from `state`, any tree: tabs, layers and all.
@@ -72,7 +72,7 @@ public final class AppRouter {
   ///
   /// - Parameter state: The state to start from.
   public init(state: NavigationState) {
-    storage = state
+    stateBox = StateBox(state)
     do {
       try state.validate()
     } catch {

@@ -68,4 +68,50 @@ final class GuardFastPathTests: IssueRecordingTestCase {
     XCTAssertEqual(ModuleRouter<EditorRoute, Never>(app).popToRoot(), .held("Discard?"))
     XCTAssertEqual(app.state, editing)
   }
+
+  func testRequestsAGuardKeeps_keepTheStatesTheyWouldProduce() async {
+    let app = AppRouter(state: flat)
+    var kept: [NavigationRequest] = []
+    app.addGuard { request in
+      kept.append(request)
+      return .allow
+    }
+    app.navigate(to: DashboardRoute.details(id: 1))
+    app.navigate(to: DashboardRoute.details(id: 2))
+    app.pop()
+    XCTAssertEqual(
+      kept.map(\.after),
+      [
+        NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)]),
+        NavigationState(
+          root: DashboardRoute.home,
+          path: [DashboardRoute.details(id: 1), DashboardRoute.details(id: 2)]),
+        NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)]),
+      ])
+    XCTAssertEqual(
+      kept.map(\.before),
+      [
+        flat,
+        NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)]),
+        NavigationState(
+          root: DashboardRoute.home,
+          path: [DashboardRoute.details(id: 1), DashboardRoute.details(id: 2)]),
+      ])
+  }
+
+  func testRedirectedRequest_keepsItsStateWhileTheRedirectChangesTheRouter() async {
+    let app = AppRouter(state: flat)
+    app.addGuard { request in
+      request.entering(DashboardRoute.self) == [.details(id: 9)]
+        ? .redirect([.push(AuthRoute.login)], resume: true) : .allow
+    }
+    XCTAssertEqual(
+      app.navigate(to: DashboardRoute.details(id: 9)),
+      .redirected(to: [.push(AuthRoute.login)]))
+    XCTAssertEqual(app.state, NavigationState(root: DashboardRoute.home, path: [AuthRoute.login]))
+    XCTAssertEqual(
+      app.pendingRequest?.after,
+      NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 9)]))
+    XCTAssertEqual(app.pendingRequest?.before, flat)
+  }
 }
