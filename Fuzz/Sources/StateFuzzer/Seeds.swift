@@ -8,7 +8,9 @@ import NavCore
 #endif
 
 /// Seed inputs: random trees saved by the current schema and by version 1 (which migration
-/// reads), and hand-written hostile data reaching every part of the saved form.
+/// reads), and hand-written hostile data reaching every part of the saved form, in both of its
+/// forms for a path: runs (what the library writes) and one object per route (what it wrote
+/// before runs, and still reads).
 enum Seeds {
   /// Inputs longer than this are left out, to stay well under the fuzzer's `-max_len`.
   static let maxLength = 3_000
@@ -52,11 +54,19 @@ enum Seeds {
     #"{"k":"\#(key)","v":\#(value)}"#
   }
 
-  /// A stack: `root`, then `path`, a layer and tabs when given.
+  /// A run of routes saved under `key`, the form the library writes a path in.
+  private static func run(_ key: String, _ values: [String]) -> String {
+    #"{"k":"\#(key)","v":[\#(values.joined(separator: ","))]}"#
+  }
+
+  /// A stack: `root`, then `runs` (the current form of a path), `path` (the form before runs),
+  /// a layer and tabs when given.
   private static func stack(
-    _ root: String = home, path: [String]? = nil, presented: String? = nil, tabs: String? = nil
+    _ root: String = home, runs: [String]? = nil, path: [String]? = nil,
+    presented: String? = nil, tabs: String? = nil
   ) -> String {
     var parts = [#""root":\#(root)"#]
+    if let runs { parts.append(#""runs":[\#(runs.joined(separator: ","))]"#) }
     if let path { parts.append(#""path":[\#(path.joined(separator: ","))]"#) }
     if let presented { parts.append(#""presented":\#(presented)"#) }
     if let tabs { parts.append(#""tabs":\#(tabs)"#) }
@@ -137,10 +147,63 @@ enum Seeds {
       version: "1"),
     saved(stack(path: [home], tabs: tabBar([(route("int", "0"), stack())]))),
     saved(stack(tabs: #"{"selected":true,"reselect":1,"tabs":{}}"#)),
+    // Runs: keys renamed and dropped by migration, a bad route first, in the middle and last,
+    // numbers out of range, an empty run, a run that is not a list or has no key, two runs of
+    // one key, a stack with both forms, runs in layers and tabs, a long run.
+    saved(
+      stack(
+        runs: [
+          run("dashboard", [#"{"details":{"id":1}}"#, #"{"details":{"id":2}}"#]),
+          run("settings", [#"{"privacy":{}}"#]), run("dashboard", [#"{"home":{}}"#]),
+        ])),
+    saved(
+      stack(
+        runs: [
+          run("dash", [#"{"details":{"id":1}}"#, #"{"home":{}}"#]),
+          run("login", [#"{"login":{}}"#]), run("legacy", [#"{"add":{}}"#, #"{"edit":{"id":1}}"#]),
+          run("int", ["1"]),
+        ]),
+      version: "1"),
+    saved(stack(runs: [run("int", [#""0""#, "1", "2"])])),
+    saved(stack(runs: [run("int", ["0", "1.5", "2"])])),
+    saved(stack(runs: [run("int", ["0", "1", "null"])])),
+    saved(stack(runs: [run("int8", ["1", "127", "128"])])),
+    saved(stack(runs: [run("optional", ["null", "1", "null"])])),
+    saved(stack(runs: [run("string", [#""a""#, #""\ud800""#])])),
+    saved(stack(runs: [run("int", []), run("int", ["1"])])),
+    saved(stack(runs: [#"{"k":"int","v":1}"#, #"{"v":[1]}"#, #"{"k":1,"v":[1]}"#])),
+    saved(stack(runs: ["null", "7", "[]", run("nothing", ["1"])])),
+    saved(
+      stack(runs: [run("int", ["1"]), run("int", ["2", "3"]), run("exit", [#"{"done":{}}"#])])),
+    saved(stack(runs: [run("int", ["1"])], path: [route("int", "2")])),
+    saved(#"{"root":\#(home),"runs":{}}"#),
+    saved(
+      stack(
+        runs: [run("wide", [#"{"a":1,"b":2,"c":3,"d":4}"#, #"{"a":1}"#])],
+        presented: layer("sheet", stack(runs: [run("three", [#"{"a":1,"b":2,"c":3}"#])])))),
+    saved(stack(presented: layer("alert", stack(runs: [run("int", ["1"])])))),
+    saved(
+      stack(
+        tabs: tabBar(
+          [
+            (route("int", "0"), stack(runs: [run("int", ["1", "x"])])),
+            (route("int", "1"), stack(runs: [run("counting", [#"{"id":2}"#])])),
+          ]))),
+    saved(stack(runs: [run("int", (0..<500).map(String.init))])),
+    saved(
+      stack(runs: (0..<150).map { run($0.isMultiple(of: 2) ? "int" : "int8", ["\($0 % 100)"]) })),
+    // Migration dropping the root of a layer, of a tab, and every tab of a bar.
+    saved(stack(presented: layer("sheet", stack(legacy, runs: [run("int", ["1"])]))), version: "1"),
+    saved(
+      stack(tabs: tabBar([(route("int", "0"), stack(legacy)), (route("int", "1"), stack())])),
+      version: "1"),
+    saved(
+      stack(tabs: tabBar([(legacy, stack()), (route("int", "1"), stack(legacy))])), version: "1"),
     // Not JSON objects, a repeated key, a byte order mark, data cut short.
     saved(#"{"root":\#(home),"root":\#(route("int", "1"))}"#),
     "", "null", "{}", "[]", "\u{FEFF}" + saved(stack()),
     String(saved(stack(path: [home, home])).dropLast(9)),
+    String(saved(stack(runs: [run("int", ["1", "2", "3"])])).dropLast(12)),
   ]
 
   /// Deep nesting: layers past the depth limit, tabs in tabs, and JSON nested for nothing.

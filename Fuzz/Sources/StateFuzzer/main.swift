@@ -3,6 +3,7 @@
 //
 //   fuzz-state check FILE...          check each file as one input
 //   fuzz-state seeds DIR              write seed inputs into DIR
+//   fuzz-state kept DIR               write the inputs the corpus test keeps into DIR
 //   fuzz-state swift-corpus FILE...   print the corpus test's Swift source for these inputs
 
 import LinkFixtures
@@ -58,8 +59,14 @@ import LinkFixtures
       try writeFile(arguments[1] + "/seed-\(index)", seed)
     }
     print("wrote \(seeds.count) seeds")
+  case "kept" where arguments.count == 2:
+    // `StateFuzzCorpus.swift` links to the corpus test's inputs.
+    for (index, input) in stateFuzzCorpus.enumerated() {
+      try writeFile(arguments[1] + "/kept-\(index)", input)
+    }
+    print("wrote \(stateFuzzCorpus.count) inputs")
   default:
-    print("usage: fuzz-state check FILE... | seeds DIR | swift-corpus FILE...")
+    print("usage: fuzz-state check FILE... | seeds DIR | kept DIR | swift-corpus FILE...")
     exit(2)
   }
 #endif

@@ -1,0 +1,1 @@
+../../../Tests/NavCoreTests/Restoration/StateFuzzCorpus.swift
