@@ -8,8 +8,8 @@ import NavCore
 /// Both contenders go all the way from the value to JSON `Data` and back to an equal value, with
 /// a new `JSONEncoder` and `JSONDecoder` per operation, as an app saving once would. The
 /// library's saved form carries what a plain array cannot: a schema version, and a stable key
-/// beside every route (`{"k": "bench", "v": …}`), so a route type can be restored by a module
-/// that did not save it, renamed, or dropped.
+/// for every run of routes of one type (`{"k": "bench", "v": [route, …]}`), so a route type can
+/// be restored by a module that did not save it, renamed, or dropped.
 @MainActor
 enum RestorationWorkload {
   /// How many routes each contender saves and restores.
@@ -20,7 +20,9 @@ enum RestorationWorkload {
     let table = self.table
     let flat = NavigationState(root: BenchRoute.home, path: RoutePath(routes))
     let tree = self.tree(routes)
+    let alternating = NavigationState(root: BenchRoute.home, path: self.alternating(routes))
     checkRoundTrips(routes, flat: flat, tree: tree, table: table)
+    checkRoundTrip(alternating, table: table)
     return Workload(
       id: "6b", title: "State save + restore of 1,000 routes, against Foundation JSON of [R]",
       notes: [
@@ -28,14 +30,19 @@ enum RestorationWorkload {
           + "`.profile(id:tab:)`, with their synthesized `Codable`) to JSON `Data` and reads "
           + "them back, with a new `JSONEncoder` and `JSONDecoder` each time. Foundation: "
           + "`encode([BenchRoute])` + `decode([BenchRoute].self, from:)`. Foundation, the same "
-          + "JSON: the routes as the library writes a path, each `{\"k\": \"bench\", \"v\": "
-          + "route}`, by synthesized `Codable` (a reference: what the saved form costs). "
+          + "JSON: the routes as the library writes a path, runs of routes of one key, here "
+          + "one run `[{\"k\": \"bench\", \"v\": [route, …]}]`, by synthesized `Codable` (a "
+          + "reference: what the saved form costs). "
           + "Library, flat: a "
           + "`NavigationState` with a `.home` root and the 1,000 routes as its path; "
           + "`RestorationTable.save(_:)` → `JSONEncoder.encode` → `JSONDecoder.decode("
           + "RestoredNavigation.self, from:)` with `reading(.strict)` in its `userInfo`. "
           + "Library, tree: the same 1,000 routes spread over 3 tabs of 250 and a sheet of 250 "
           + "presented from the selected tab (5 roots and 3 `BenchTab` identities besides). "
+          + "Library, alternating: the flat path with every other route a `TwinRoute`, "
+          + "`BenchRoute`'s twin (the same cases, so the same JSON) under another key, so the "
+          + "key changes at every route and the path is 1,000 runs of one route, the form's "
+          + "worst case. "
           + "Every round trip was checked equal to its input before timing; each operation "
           + "checks the number of routes it read back."
       ],
@@ -44,6 +51,10 @@ enum RestorationWorkload {
         foundationKeyed(routes),
         library("flat", "RestorationTable: save + JSON + RestoredNavigation, flat", flat, table),
         library("tree", "RestorationTable: save + JSON + RestoredNavigation, tree", tree, table),
+        library(
+          "alternating",
+          "RestorationTable: save + JSON + RestoredNavigation, flat, key changing at every route",
+          alternating, table),
       ],
       checks: [
         Check(
@@ -52,6 +63,9 @@ enum RestorationWorkload {
         Check(
           label: "save + restore vs Foundation JSON of [R], tree (3 tabs, a sheet)",
           figure: .ratio(subject: "tree", baseline: "foundation"), goal: .none),
+        Check(
+          label: "save + restore vs Foundation JSON of [R], flat, 1,000 runs of one route",
+          figure: .ratio(subject: "alternating", baseline: "foundation"), goal: .none),
         Check(
           label: "save + restore vs Foundation JSON of the same JSON, flat",
           figure: .ratio(subject: "flat", baseline: "foundationKeyed"), goal: .none),
@@ -63,6 +77,9 @@ enum RestorationWorkload {
           figure: .allocations("foundationKeyed"), goal: .none),
         Check(label: "allocations, library, flat", figure: .allocations("flat"), goal: .none),
         Check(label: "allocations, library, tree", figure: .allocations("tree"), goal: .none),
+        Check(
+          label: "allocations, library, 1,000 runs of one route",
+          figure: .allocations("alternating"), goal: .none),
       ])
   }
 
@@ -83,7 +100,17 @@ enum RestorationWorkload {
     var table = RestorationTable(version: 1)
     try! table.register(BenchRoute.self, key: "bench")
     try! table.register(BenchTab.self, key: "tab")
+    try! table.register(TwinRoute.self, key: "twin")
     return table
+  }
+
+  /// `routes` with every other one made a `TwinRoute`: a path whose key changes at every
+  /// route.
+  static func alternating(_ routes: [BenchRoute]) -> RoutePath {
+    RoutePath(
+      routes.enumerated().map { index, route in
+        index.isMultiple(of: 2) ? AnyRoute(route) : AnyRoute(TwinRoute(route))
+      })
   }
 
   /// `routes` in four stacks: three tabs of 250, the last selected, with a sheet of 250
@@ -121,19 +148,20 @@ enum RestorationWorkload {
     }
   }
 
-  /// Foundation JSON of the routes each under its key, `[{"k": "bench", "v": …}]`: the
-  /// library's saved path, written by synthesized `Codable`.
+  /// Foundation JSON of the routes in runs under their key, `[{"k": "bench", "v": […]}]`: the
+  /// library's saved path, written by synthesized `Codable`. All the routes are of one type,
+  /// so, as in the library's form, they make one run.
   private static func foundationKeyed(_ routes: [BenchRoute]) -> Contender {
-    let entries = routes.map { KeyedRoute(k: "bench", v: $0) }
+    let runs = [KeyedRun(k: "bench", v: routes)]
     return Contender(
       key: "foundationKeyed",
-      label: "Foundation: the same JSON as the library, [{\"k\": key, \"v\": route}]"
+      label: "Foundation: the same JSON as the library, [{\"k\": key, \"v\": [route, …]}]"
     ) { operations in
-      let entries = opaque(entries)
+      let runs = opaque(runs)
       for _ in 0..<operations {
-        let data = try! JSONEncoder().encode(entries)
-        let restored = try! JSONDecoder().decode([KeyedRoute].self, from: data)
-        precondition(restored.count == routeCount)
+        let data = try! JSONEncoder().encode(runs)
+        let restored = try! JSONDecoder().decode([KeyedRun].self, from: data)
+        precondition(restored.reduce(0) { $0 + $1.v.count } == routeCount)
         blackHole(restored)
       }
     }
@@ -164,6 +192,16 @@ enum RestorationWorkload {
     return count
   }
 
+  /// `state` reads back exactly as it was saved.
+  private static func checkRoundTrip(_ state: NavigationState, table: RestorationTable) {
+    let decoder = JSONDecoder()
+    decoder.userInfo[RestorationTable.userInfoKey] = table.reading(.strict)
+    let restored = try! decoder.decode(
+      RestoredNavigation.self, from: JSONEncoder().encode(table.save(state)))
+    precondition(restored.state == state, "the saved state does not restore as itself")
+    precondition(restored.dropped.isEmpty, "restoring dropped \(restored.dropped)")
+  }
+
   /// Every contender reads back exactly what it saved.
   private static func checkRoundTrips(
     _ routes: [BenchRoute], flat: NavigationState, tree: NavigationState,
@@ -172,24 +210,35 @@ enum RestorationWorkload {
     let array = try! JSONDecoder().decode(
       [BenchRoute].self, from: JSONEncoder().encode(routes))
     precondition(array == routes, "Foundation JSON does not round-trip the routes")
-    let entries = routes.map { KeyedRoute(k: "bench", v: $0) }
-    let keyed = try! JSONDecoder().decode(
-      [KeyedRoute].self, from: JSONEncoder().encode(entries))
-    precondition(keyed == entries, "Foundation JSON does not round-trip the keyed routes")
+    let runs = [KeyedRun(k: "bench", v: routes)]
+    let keyed = try! JSONDecoder().decode([KeyedRun].self, from: JSONEncoder().encode(runs))
+    precondition(keyed == runs, "Foundation JSON does not round-trip the keyed routes")
     for state in [flat, tree] {
-      let decoder = JSONDecoder()
-      decoder.userInfo[RestorationTable.userInfoKey] = table.reading(.strict)
-      let restored = try! decoder.decode(
-        RestoredNavigation.self, from: JSONEncoder().encode(table.save(state)))
-      precondition(restored.state == state, "the saved state does not restore as itself")
-      precondition(restored.dropped.isEmpty, "restoring dropped \(restored.dropped)")
+      checkRoundTrip(state, table: table)
     }
   }
 }
 
-/// A route under a key, as `{"k": key, "v": route}`: how the library saves each route.
-private struct KeyedRoute: Codable, Equatable {
+/// Routes under one key, as `{"k": key, "v": [route, …]}`: how the library saves a run of
+/// routes of one type in a path.
+private struct KeyedRun: Codable, Equatable {
   // The names are the JSON keys of the library's saved form.
   let k: String
-  let v: BenchRoute
+  let v: [BenchRoute]
+}
+
+/// `BenchRoute`'s twin: the same cases, so the same synthesized JSON, as another type, which a
+/// table registers under another key.
+private enum TwinRoute: Hashable, Sendable, Codable {
+  case home
+  case details(id: Int)
+  case profile(id: Int, tab: Int)
+
+  init(_ route: BenchRoute) {
+    switch route {
+    case .home: self = .home
+    case .details(let id): self = .details(id: id)
+    case .profile(let id, let tab): self = .profile(id: id, tab: tab)
+    }
+  }
 }
