@@ -16,7 +16,9 @@ struct MigrationReport: Hashable, Sendable {
     var from: String
     /// The key it reads as now.
     var to: String
-    /// The routes saved under it.
+    /// The routes saved under it: the times the hook was asked about it, once per route in a
+    /// state saved one object per route, as version 1 saved (this app renames only keys saved
+    /// by version 1). In the current form the hook is asked once per run of routes.
     var count: Int
   }
 
