@@ -17,7 +17,7 @@ extension AppRouter {
     for type: Route.Type,
     _ decide: @escaping @MainActor @Sendable (NavigationRequest) -> GuardDecision
   ) -> GuardToken {
-    guards.add(decide, for: typeIdentity(of: Route.self))
+    guards.add(decide, for: typeIdentity(of: Route.self), waits: activity == .judging)
   }
 
   /// Adds a guard that judges every request.
@@ -27,7 +27,7 @@ extension AppRouter {
   public func addGuard(
     _ decide: @escaping @MainActor @Sendable (NavigationRequest) -> GuardDecision
   ) -> GuardToken {
-    guards.add(decide, for: nil)
+    guards.add(decide, for: nil, waits: activity == .judging)
   }
 
   /// Adds a guard asked whenever a request would remove a screen of type `Route` — a pop, a
@@ -43,15 +43,19 @@ extension AppRouter {
     for type: Route.Type,
     _ decide: @escaping @MainActor @Sendable (NavigationRequest) -> LeaveDecision
   ) -> GuardToken {
-    guards.addLeave(decide, for: typeIdentity(of: Route.self))
+    guards.addLeave(decide, for: typeIdentity(of: Route.self), waits: activity == .judging)
   }
 
   /// Removes a route guard or a leave guard.
   ///
+  /// Guards may add and remove guards, themselves included. While guards judge a request, the
+  /// change waits until it is judged: every request is judged by the guards registered when
+  /// it came.
+  ///
   /// - Returns: Whether there was a guard with this token.
   @discardableResult
   public func removeGuard(_ token: GuardToken) -> Bool {
-    guards.remove(token)
+    guards.remove(token, waits: activity == .judging)
   }
 
   /// Runs the request a guard redirected, through every guard again.

@@ -63,10 +63,9 @@ private enum Verdict {
   case redirect([NavigationCommand], resume: Bool, NavigationRequest)
   case hold(String, by: GuardToken, NavigationRequest)
 
-  /// The verdict of the guards' ruling on `request`; `nil` when they allow it.
-  init?(_ ruling: Ruling, on request: NavigationRequest) {
-    switch ruling {
-    case .allow: return nil
+  /// The verdict of a guard's objection to `request`.
+  init(_ objection: Objection, on request: NavigationRequest) {
+    switch objection {
     case .deny(let reason, let token): self = .deny(reason, by: token)
     case .redirect(let commands, let resume): self = .redirect(commands, resume: resume, request)
     case .hold(let message, let token): self = .hold(message, by: token, request)
@@ -74,17 +73,12 @@ private enum Verdict {
   }
 }
 
-/// What the guards asked about a request say, without the request: a value passed back in
-/// registers, so a request they allow costs no copy of it.
-private enum Ruling {
-  case allow
+/// What the first guard that does not allow a request says, without the request: a value
+/// passed back in registers, so a request the guards allow costs no copy of it.
+private enum Objection {
   case deny(String, GuardToken)
   case redirect([NavigationCommand], resume: Bool)
   case hold(String, GuardToken)
-
-  var allows: Bool {
-    if case .allow = self { true } else { false }
-  }
 }
 
 extension AppRouter {
@@ -134,6 +128,13 @@ extension AppRouter {
     }
     // A noted push or pop changed something: only the rest need a match, which copies.
     if case .other = noted, case .unchanged = change { return .applied }
+    if guards.hasOnlyGlobalGuards {
+      // They judge every request and need nothing worked out: no list of guards is made.
+      let request = NavigationRequest(
+        requestCommands: .one(consume kept), source: consume source, snapshot: stateBox,
+        change: consume change)
+      return close(request, askGlobalGuards(about: request), noted: noted, at: site)
+    }
     guard let asked = guards.toAsk(about: change, noted, in: storage) else {
       settle(change, noted: noted)
       return .applied
@@ -141,14 +142,23 @@ extension AppRouter {
     let request = NavigationRequest(
       requestCommands: .one(consume kept), source: consume source, snapshot: stateBox,
       change: consume change)
-    let ruling = ask(asked, about: request, confirmed: [])
-    // Checked before a verdict is made, which copies the request.
-    guard !ruling.allows, let verdict = Verdict(ruling, on: request) else {
+    return close(request, ask(asked, about: request, confirmed: []), noted: noted, at: site)
+  }
+
+  /// Settles a request its guards allow (no `objection`), or takes it back and does what the
+  /// objection says.
+  @inline(__always)
+  private func close(
+    _ request: NavigationRequest, _ objection: Objection?, noted: FocusedPathEdit,
+    at site: CallSite
+  ) -> NavigationResult {
+    guard let objection else {
       settle(request.change, noted: noted)
       return .applied
     }
     return takeBack(
-      request.change, noted, verdict, request.commands, request.source, Submission(site: site)
+      request.change, noted, Verdict(objection, on: request), request.commands, request.source,
+      Submission(site: site)
     ).result
   }
 
@@ -224,28 +234,62 @@ extension AppRouter {
     guard let asked = guards.toAsk(about: change, noted, in: storage) else { return nil }
     let request = NavigationRequest(
       requestCommands: commands, source: source, snapshot: stateBox, change: change)
-    let ruling = ask(asked, about: request, confirmed: submission.confirmedLeaves)
-    return ruling.allows ? nil : Verdict(ruling, on: request)
+    guard let objection = ask(asked, about: request, confirmed: submission.confirmedLeaves) else {
+      return nil
+    }
+    return Verdict(objection, on: request)
   }
 
-  /// What the guards in `asked` say of `request`, in order: the first that does not allow it
-  /// decides; a leave guard in `confirmed` is not asked again.
+  /// What the guards in `asked` say of `request`, in order: the objection of the first that
+  /// does not allow it, `nil` when all do; a leave guard in `confirmed` is not asked again.
+  ///
+  /// Inlined into the two callers, so that a request the guards allow goes from the guards
+  /// to being settled with no call and no copy in between.
+  @inline(__always)
   private func ask(
     _ asked: GuardBook.Asked, about request: NavigationRequest, confirmed: Set<GuardToken>
-  ) -> Ruling {
+  ) -> Objection? {
     activity = .judging
-    defer { activity = .idle }
-    for (token, decide) in asked.routeGuards {
-      switch decide(request) {
+    defer { endJudging() }
+    for index in asked.routeGuards.indices {
+      switch asked.routeGuards[index].decide(request) {
       case .allow: continue
-      case .deny(let reason): return .deny(reason, token)
+      case .deny(let reason): return .deny(reason, asked.routeGuards[index].token)
       case .redirect(let commands, let resume): return .redirect(commands, resume: resume)
       }
     }
-    for (token, decide) in asked.leaveGuards where !confirmed.contains(token) {
-      if case .confirm(let message) = decide(request) { return .hold(message, token) }
+    for entry in asked.leaveGuards where !confirmed.contains(entry.token) {
+      if case .confirm(let message) = entry.decide(request) { return .hold(message, entry.token) }
     }
-    return .allow
+    return nil
+  }
+
+  /// What the global guards say of `request`, when they are the only guards: the objection
+  /// of the first that does not allow it, `nil` when all do.
+  ///
+  /// They are read one at a time from the book, which no guard changes while they judge
+  /// (changes wait for ``endJudging()``), so no list of them is copied.
+  @inline(__always)
+  private func askGlobalGuards(about request: NavigationRequest) -> Objection? {
+    activity = .judging
+    defer { endJudging() }
+    var index = 0
+    while let entry = guards.globalGuard(at: index) {
+      switch entry.decide(request) {
+      case .allow: index += 1
+      case .deny(let reason): return .deny(reason, entry.token)
+      case .redirect(let commands, let resume): return .redirect(commands, resume: resume)
+      }
+    }
+    return nil
+  }
+
+  /// Ends a judgement: the router is idle again, and the changes guards made to the book
+  /// while they judged are made.
+  @inline(__always)
+  private func endJudging() {
+    activity = .idle
+    if guards.hasWaitingChanges { guards.makeWaitingChanges() }
   }
 
   /// Takes back a change a verdict refuses, then does what the verdict says.
