@@ -116,22 +116,21 @@ extension AppRouter {
     _ command: consuming NavigationCommand, from source: consuming NavigationSource,
     at site: CallSite
   ) -> NavigationResult {
-    let kept = copy command
     let change: CommandOutcome
     var noted = FocusedPathEdit.other
     do {
       activity = .applying
       defer { activity = .idle }
-      change = try storage.applyCommand(command, noting: &noted)
+      change = try storage.applyCommand(keeping: command, noting: &noted)
     } catch {
-      return reject(error, [kept], source, Submission(site: site)).result
+      return reject(error, [command], source, Submission(site: site)).result
     }
     // A noted push or pop changed something: only the rest need a match, which copies.
     if case .other = noted, case .unchanged = change { return .applied }
     if guards.hasOnlyGlobalGuards {
       // They judge every request and need nothing worked out: no list of guards is made.
       let request = NavigationRequest(
-        requestCommands: .one(consume kept), source: consume source, snapshot: stateBox,
+        requestCommands: .one(command), source: consume source, snapshot: stateBox,
         change: consume change)
       return close(request, askGlobalGuards(about: request), noted: noted, at: site)
     }
@@ -140,7 +139,7 @@ extension AppRouter {
       return .applied
     }
     let request = NavigationRequest(
-      requestCommands: .one(consume kept), source: consume source, snapshot: stateBox,
+      requestCommands: .one(command), source: consume source, snapshot: stateBox,
       change: consume change)
     return close(request, ask(asked, about: request, confirmed: []), noted: noted, at: site)
   }

@@ -42,6 +42,21 @@ extension NavigationState {
     return .changed(perform(edit, noting: &noted))
   }
 
+  /// Applies one command in place, as ``applyCommand(_:noting:)`` does, and leaves the
+  /// command to the caller, which keeps it: a path command on a plain stack (a push, a pop)
+  /// is decided on the command as it is, copying only the route the stack keeps; any other
+  /// command is applied from a copy.
+  package mutating func applyCommand(
+    keeping command: NavigationCommand, noting noted: inout FocusedPathEdit
+  ) throws(NavigationRefusal) -> CommandOutcome {
+    if presented == nil && tabs == nil && command.isPathCommand {
+      // A plain stack is the focused stack.
+      guard let edit = try pathEdit(for: command, layerStyle: nil) else { return .unchanged }
+      return .changed(perform(edit, noting: &noted))
+    }
+    return try applyCommand(command, noting: &noted)
+  }
+
   private mutating func applyInTransaction(
     _ command: NavigationCommand
   ) throws(NavigationRefusal) -> NavigationTransaction {
