@@ -25,8 +25,12 @@ struct GuardBook {
     let decide: LeaveGuard
   }
 
+  /// Route guards by type. Only `insert(_:for:)` of a `RouteEntry` stores values here, and
+  /// each is a `GuardList<RouteEntry>`: the `unsafeDowncast`s that read them back rely on it.
   private var routeGuards = TypeTable()
   private var globalGuards: [RouteEntry] = []
+  /// Leave guards by type. Only `insert(_:for:)` of a `LeaveEntry` stores values here, and
+  /// each is a `GuardList<LeaveEntry>`.
   private var leaveGuards = TypeTable()
   private var lastToken = 0
   /// Changes made while guards judge a request, made once it is judged: the guards asked
@@ -161,6 +165,7 @@ struct GuardBook {
 
   private mutating func insert(_ entry: RouteEntry, for type: ObjectIdentifier?) {
     if let type {
+      // Every value in the table is a `GuardList<RouteEntry>` (see `routeGuards`).
       let list = routeGuards[type].map { unsafeDowncast($0, to: GuardList<RouteEntry>.self) }
       routeGuards.insert(GuardList((list?.guards ?? []) + [entry]), for: type)
     } else {
@@ -170,6 +175,7 @@ struct GuardBook {
   }
 
   private mutating func insert(_ entry: LeaveEntry, for type: ObjectIdentifier) {
+    // Every value in the table is a `GuardList<LeaveEntry>` (see `leaveGuards`).
     let list = leaveGuards[type].map { unsafeDowncast($0, to: GuardList<LeaveEntry>.self) }
     leaveGuards.insert(GuardList((list?.guards ?? []) + [entry]), for: type)
     hasLeaveGuards = true
@@ -243,7 +249,8 @@ struct GuardBook {
   private static func holds<Entry: GuardEntry>(
     _ token: GuardToken, in table: TypeTable, as _: Entry.Type
   ) -> Bool {
-    table.entries.contains { _, value in
+    // Callers pass each table with the entry type its values hold (see `routeGuards`).
+    return table.entries.contains { _, value in
       unsafeDowncast(value, to: GuardList<Entry>.self).guards.contains { $0.token == token }
     }
   }
@@ -251,6 +258,7 @@ struct GuardBook {
   private static func remove<Entry: GuardEntry>(
     _ token: GuardToken, from table: inout TypeTable, as _: Entry.Type
   ) -> Bool {
+    // Callers pass each table with the entry type its values hold (see `routeGuards`).
     for (type, value) in table.entries {
       let list = unsafeDowncast(value, to: GuardList<Entry>.self)
       if list.guards.contains(where: { $0.token == token }) {
