@@ -1,17 +1,3 @@
-/// One part of a state that a view can read on its own, and be told of on its own.
-package enum StateSlice: Hashable, Sendable {
-  /// The whole state.
-  case state
-  /// The path of the stack at an address; empty when the address names no stack.
-  case path(StackAddress)
-  /// Which layer is presented over the stack at an address: its style and route.
-  case presented(StackAddress)
-  /// The selected tab of the tab bar at an address.
-  case selectedTab(StackAddress)
-  /// What the stack at an address shows at its bottom: its root route and its tabs, in order.
-  case shape(StackAddress)
-}
-
 /// What a transaction's edits changed, worked out from its undos alone.
 ///
 /// The undos are read newest first, building up the state as it was before the edits, but

@@ -5,21 +5,20 @@ extension NavigationState {
   /// - Throws: A ``NavigationRefusal`` when the command cannot apply in full; the state is then
   ///   exactly as it was.
   public mutating func apply(_ command: NavigationCommand) throws(NavigationRefusal) {
-    _ = try applyCommand(command)
+    _ = try change(by: command)
   }
 
   /// Applies commands in order, all or none.
   ///
-  /// The commands change the state in place, remembering how to undo what they did, so a batch
-  /// costs what its commands cost however deep the stack is, and a refusal undoes only what
-  /// the batch had done.
+  /// The commands change the state in place, recording what each part they touch held before,
+  /// so a batch costs what its commands cost however deep the stacks are, and a refusal puts
+  /// back only what the batch had changed.
   ///
   /// - Parameter commands: The changes to make, as one batch.
   /// - Throws: The first command's ``NavigationRefusal``; the state is then exactly as it was,
   ///   whatever the commands before it did.
   public mutating func apply(_ commands: [NavigationCommand]) throws(NavigationRefusal) {
-    var transaction = NavigationTransaction()
-    try transaction.apply(commands, to: &self)
+    _ = try change(by: commands)
   }
 
   /// The state after `commands`, all applied in order; this state is left as it is.
@@ -33,5 +32,40 @@ extension NavigationState {
     var next = self
     try next.apply(commands)
     return next
+  }
+
+  /// Applies `commands` as one batch, all or none, and returns what they changed: how a
+  /// router changes its state.
+  ///
+  /// - Returns: The sealed record of the change (``NavigationChange``).
+  /// - Throws: The first command's ``NavigationRefusal``; the state is then exactly as it was.
+  package mutating func change(by commands: [NavigationCommand]) throws(NavigationRefusal)
+    -> NavigationChange
+  {
+    try change(by: commands[...])
+  }
+
+  /// Applies one command and returns what it changed, as ``change(by:)-([NavigationCommand])``
+  /// does for a batch.
+  package mutating func change(by command: NavigationCommand) throws(NavigationRefusal)
+    -> NavigationChange
+  {
+    try change(by: CollectionOfOne(command))
+  }
+
+  private mutating func change<Commands: Collection<NavigationCommand>>(
+    by commands: Commands
+  ) throws(NavigationRefusal) -> NavigationChange {
+    var change = NavigationChange()
+    do {
+      for command in commands {
+        try apply(command, in: .app, recording: &change)
+      }
+    } catch {
+      revert(change)
+      throw error
+    }
+    change.seal(in: self)
+    return change
   }
 }

@@ -100,4 +100,16 @@ final class AtScopeTests: XCTestCase {
       to: tabBar(presented: sheet),
       giving: tabBar(selected: .profile, presented: sheet))
   }
+
+  func testAt_anyCommandAfterTheStacksLayerClosed_isRefusedWithNoStack() {
+    let state = NavigationState(root: DashboardRoute.home, presented: sheet)
+    let commands: [NavigationCommand] = [
+      .back, .pop(count: 0), .push(SettingsRoute.main), .dismiss, .dismissAll,
+      .present(SettingsRoute.main, style: .sheet), .selectTab(MainTab.home),
+      .setRoot(SettingsRoute.main), .navigate(SettingsRoute.main, policy: .singleTop),
+    ]
+    for command in commands {
+      assertRefused([.at(.presented, [.back, command])], on: state, with: .noStack(.presented))
+    }
+  }
 }

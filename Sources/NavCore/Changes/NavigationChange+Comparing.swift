@@ -1,0 +1,78 @@
+extension NavigationChange {
+  /// Adds the edits that lead from `old` to `new`, the stacks at `address`.
+  ///
+  /// A stack whose root or tabs differ is one edit; otherwise its path is compared from the
+  /// first route that differs, its selection, each tab by position (the tabs are the same), and
+  /// its layer: one edit when it came, went, or changed its style or route, else the edits
+  /// inside it.
+  static func compare(
+    _ old: NavigationState, _ new: NavigationState, at address: StackAddress,
+    into edits: inout [Edit]
+  ) {
+    guard old.hasSameBase(as: new) else {
+      edits.append(.stack(address, old: old, new: new))
+      return
+    }
+    if old.path != new.path {
+      let kept = old.path.commonPrefixCount(with: new.path)
+      edits.append(
+        .path(
+          address, kept: kept, removed: Array(old.path[kept...]), added: Array(new.path[kept...])))
+    }
+    if let oldTabs = old.tabs, let newTabs = new.tabs {
+      if oldTabs.selectedIndex != newTabs.selectedIndex, let from = oldTabs.selected,
+        let to = newTabs.selected
+      {
+        edits.append(.selection(of: address, old: from, new: to))
+      }
+      for (oldTab, newTab) in zip(oldTabs.entries, newTabs.entries) {
+        compare(oldTab.state, newTab.state, at: address.tab(newTab.id), into: &edits)
+      }
+    }
+    compareLayers(old.presented, new.presented, over: address, into: &edits)
+  }
+
+  /// Adds the edits that lead from the layer `old` to `new`, presented over `address`.
+  static func compareLayers(
+    _ old: PresentedLayer?, _ new: PresentedLayer?, over address: StackAddress,
+    into edits: inout [Edit]
+  ) {
+    switch (old, new) {
+    case (nil, nil):
+      return
+    case (let old?, let new?) where old.style == new.style && old.route == new.route:
+      // Layers sharing their storage compare equal without looking inside.
+      if old != new { compare(old.state, new.state, at: address.presented, into: &edits) }
+    default:
+      edits.append(.layer(over: address, old: old, new: new))
+    }
+  }
+}
+
+extension NavigationState {
+  /// Whether `other` has the same root and the same tabs, in the same order: what a stack
+  /// keeps while pushes, pops, selections and layers change around it.
+  func hasSameBase(as other: NavigationState) -> Bool {
+    guard root == other.root else { return false }
+    switch (tabs, other.tabs) {
+    case (nil, nil): return true
+    case (let tabs?, let otherTabs?): return tabs.hasSameTabs(as: otherTabs)
+    default: return false
+    }
+  }
+}
+
+extension TabGroup {
+  /// Whether `other` has the same tabs, in the same order, and reselects the same way.
+  func hasSameTabs(as other: TabGroup) -> Bool {
+    reselectPopsToRoot == other.reselectPopsToRoot
+      && entries.elementsEqual(other.entries) { $0.id == $1.id }
+  }
+}
+
+extension RoutePath {
+  /// How many routes, from the bottom, this path and `other` share.
+  func commonPrefixCount(with other: RoutePath) -> Int {
+    zip(routes, other.routes).prefix { $0 == $1 }.count
+  }
+}

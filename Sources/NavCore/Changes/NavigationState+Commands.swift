@@ -1,0 +1,223 @@
+extension NavigationState {
+  /// Applies commands in order in `scope`, recording what they change in `change`.
+  ///
+  /// - Throws: The first refusal. The commands before it stay applied and recorded: the caller
+  ///   takes the whole change back (``revert(_:)``).
+  mutating func apply(
+    _ commands: [NavigationCommand], in scope: CommandScope,
+    recording change: inout NavigationChange
+  ) throws(NavigationRefusal) {
+    for command in commands {
+      try apply(command, in: scope, recording: &change)
+    }
+  }
+
+  /// Applies one command in `scope`, recording what it changes in `change`.
+  ///
+  /// Each command checks everything it needs before it changes anything, so a refused
+  /// command changes nothing; a scope's refusal may come after the commands before it in
+  /// the scope applied.
+  mutating func apply(
+    _ command: NavigationCommand, in scope: CommandScope,
+    recording change: inout NavigationChange
+  ) throws(NavigationRefusal) {
+    switch command {
+    case .inTab(let tab, let commands):
+      let base = try tabAddress(tab, in: scope)
+      try apply(commands, in: CommandScope(base: base, followsFocus: true), recording: &change)
+    case .at(let address, let commands):
+      let base = scope.base.appending(address)
+      guard self[stack: base] != nil else { throw .noStack(base) }
+      try apply(commands, in: CommandScope(base: base, followsFocus: false), recording: &change)
+    case .navigate(let route, let policy):
+      guard let command = self.command(navigatingTo: route, policy: policy, in: scope) else {
+        return
+      }
+      try apply(command, in: scope, recording: &change)
+    case .push, .pop, .popTo, .popToMatching, .popToRoot, .replaceTop, .setPath:
+      try applyToPath(command, in: scope, recording: &change)
+    case .setRoot(let root):
+      try replaceStack(with: NavigationState(root: root), in: scope, recording: &change)
+    case .setState(let state):
+      try replaceStack(with: state, in: scope, recording: &change)
+    case .present(let route, let style):
+      let address = stackAddress(in: scope)
+      guard let stack = self[stack: address] else { throw .noStack(address) }
+      if let below = self.style(of: address), below.isLeaf { throw .leafLayer(below) }
+      guard stack.presented == nil else { throw .alreadyPresenting(address) }
+      setLayer(PresentedLayer(route, style: style), over: address, recording: &change)
+    case .dismiss, .dismissAll:
+      guard let presenter = try presenter(closing: command == .dismissAll, in: scope) else {
+        return
+      }
+      setLayer(nil, over: presenter, recording: &change)
+    case .back:
+      try goBack(in: scope, recording: &change)
+    case .selectTab(let tab):
+      try select(tab, in: scope, recording: &change)
+    }
+  }
+
+  // MARK: Paths
+
+  /// Applies a command that changes the path of the stack `scope` acts on.
+  private mutating func applyToPath(
+    _ command: NavigationCommand, in scope: CommandScope,
+    recording change: inout NavigationChange
+  ) throws(NavigationRefusal) {
+    let address = stackAddress(in: scope)
+    guard let stack = self[stack: address] else { throw .noStack(address) }
+    let path = stack.path
+    switch command {
+    case .push(let route):
+      try checkCanHoldPath(stack, at: address)
+      push(route, at: address, recording: &change)
+    case .pop(let count):
+      let count = try path.removalCount(popping: count)
+      pop(count, at: address, orNothing: &change)
+    case .popTo(let route):
+      if let count = path.removalCount(poppingTo: route) {
+        pop(count, at: address, orNothing: &change)
+      } else {
+        guard route == stack.root else { throw .routeNotOnStack(route) }
+        pop(path.count, at: address, orNothing: &change)
+      }
+    case .popToMatching(let predicate):
+      if let index = path.lastIndex(where: { predicate.matches($0) }) {
+        pop(path.count - 1 - index, at: address, orNothing: &change)
+      } else {
+        guard predicate.matches(stack.root) else { throw .noRouteMatches }
+        pop(path.count, at: address, orNothing: &change)
+      }
+    case .popToRoot:
+      pop(path.count, at: address, orNothing: &change)
+    case .replaceTop(let route):
+      guard let top = path.last else { throw .popPastRoot(requested: 1, available: 0) }
+      if top != route { replaceTop(with: route, at: address, recording: &change) }
+    case .setPath(let newPath):
+      guard newPath != path else { return }
+      try checkCanHoldPath(stack, at: address)
+      setPath(newPath, at: address, recording: &change)
+    default:
+      preconditionFailure("\(command) is not a path command, on \(summary)")
+    }
+  }
+
+  /// Pops `count` routes from the stack at `address`; a pop of none changes nothing.
+  private mutating func pop(
+    _ count: Int, at address: StackAddress, orNothing change: inout NavigationChange
+  ) {
+    if count > 0 { pop(count, at: address, recording: &change) }
+  }
+
+  /// Refuses a path on an alert's or a dialog's stack, and on a stack whose tabs hold the
+  /// stacks.
+  private func checkCanHoldPath(
+    _ stack: NavigationState, at address: StackAddress
+  ) throws(NavigationRefusal) {
+    if let style = style(of: address), style.isLeaf { throw .leafLayer(style) }
+    if stack.tabs != nil { throw .stackHoldsTabs(address) }
+  }
+
+  // MARK: Structure
+
+  /// Replaces the stack at the base of `scope` — the whole tree for a top-level command.
+  private mutating func replaceStack(
+    with state: NavigationState, in scope: CommandScope,
+    recording change: inout NavigationChange
+  ) throws(NavigationRefusal) {
+    guard let current = self[stack: scope.base] else { throw .noStack(scope.base) }
+    try state.validate(asLayer: style(of: scope.base), at: scope.base)
+    if state != current { replaceStack(at: scope.base, with: state, recording: &change) }
+  }
+
+  /// The stack whose layer a dismissal closes: the topmost presenter on the focused branch
+  /// below the base of `scope` (the lowest with `all`), or exactly the base for an exact
+  /// scope; `nil` when `all` finds nothing to close.
+  private func presenter(closing all: Bool, in scope: CommandScope) throws(NavigationRefusal)
+    -> StackAddress?
+  {
+    guard let base = self[stack: scope.base] else { throw .noStack(scope.base) }
+    var presenters: [StackAddress] = []
+    if scope.followsFocus {
+      var address = scope.base
+      var stack = base
+      while let step = stack.focusStep, let next = stack.child(at: step) {
+        if step == .presented { presenters.append(address) }
+        address = StackAddress(steps: address.steps + [step])
+        stack = next
+      }
+    } else if base.presented != nil {
+      presenters = [scope.base]
+    }
+    guard let presenter = all ? presenters.first : presenters.last else {
+      if all { return nil }
+      throw .nothingPresented
+    }
+    return presenter
+  }
+
+  /// Pops one route from the stack `scope` acts on or, at its root, closes the layer it is
+  /// the root of.
+  private mutating func goBack(
+    in scope: CommandScope, recording change: inout NavigationChange
+  ) throws(NavigationRefusal) {
+    let address = stackAddress(in: scope)
+    guard let stack = self[stack: address] else { throw .noStack(address) }
+    if !stack.path.isEmpty {
+      return pop(1, at: address, recording: &change)
+    }
+    switch address.steps.last {
+    case .presented?:
+      // A `.presented` step has a parent.
+      setLayer(nil, over: address.parent ?? .root, recording: &change)
+    case .tab(let tab)?:
+      throw .atRootOfTab(tab)
+    case nil:
+      throw .atRootOfApp
+    }
+  }
+
+  /// Selects `tab` in the tab bar `scope` reaches; selecting the selected tab pops it to its
+  /// root when the tab bar says so.
+  private mutating func select(
+    _ tab: AnyRoute, in scope: CommandScope, recording change: inout NavigationChange
+  ) throws(NavigationRefusal) {
+    let address = try tabBar(in: scope)
+    guard let group = self[stack: address]?.tabs else { throw .noTabs }
+    guard let index = group.index(of: tab) else { throw .unknownTab(tab) }
+    guard index == group.selectedIndex else {
+      return selectTab(at: index, of: address, recording: &change)
+    }
+    let path = group.entries[index].state.path
+    if group.reselectPopsToRoot && !path.isEmpty {
+      pop(path.count, at: address.tab(tab), recording: &change)
+    }
+  }
+
+  /// The stack whose tab bar `scope` selects in: its base for an exact scope, whatever is
+  /// presented above it; else the deepest tab bar on the focused branch, refused while a
+  /// layer covers it.
+  private func tabBar(in scope: CommandScope) throws(NavigationRefusal) -> StackAddress {
+    guard let base = self[stack: scope.base] else { throw .noStack(scope.base) }
+    guard scope.followsFocus else { return scope.base }
+    var found: (address: StackAddress, covered: Bool)?
+    var address = scope.base
+    var stack = base
+    while true {
+      if stack.tabs != nil { found = (address, false) }
+      guard let step = stack.focusStep, let next = stack.child(at: step) else { break }
+      if step == .presented, found != nil { found?.covered = true }
+      address = StackAddress(steps: address.steps + [step])
+      stack = next
+    }
+    guard let found else { throw .noTabs }
+    guard !found.covered else { throw .tabBarCovered }
+    return found.address
+  }
+
+  /// The stack `scope` acts on: its base, or the focused stack below the base.
+  private func stackAddress(in scope: CommandScope) -> StackAddress {
+    scope.followsFocus ? focusedAddress(from: scope.base) : scope.base
+  }
+}
