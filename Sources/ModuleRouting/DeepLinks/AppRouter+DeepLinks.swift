@@ -30,14 +30,14 @@ extension AppRouter {
     _ link: String, using links: DeepLinkTable, fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> NavigationResult {
-    let submission = Submission(site: CallSite(fileID, line))
+    let site = CallSite(fileID, line)
     let target: NavigationState
     do {
       target = try links.state(for: link, from: storage)
     } catch {
-      return reject(.invalidDeepLink(error), [], .deepLink(link), submission).result
+      return reject(Request([], from: .deepLink(link), at: site), .invalidDeepLink(error))
     }
-    return submit(.one(.setState(target)), from: .deepLink(link), submission).result
+    return submit(Request([.setState(target)], from: .deepLink(link), at: site))
   }
 
   /// The link of the current state: opening it gives this state again, from any state.

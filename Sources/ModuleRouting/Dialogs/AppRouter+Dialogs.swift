@@ -16,15 +16,15 @@ extension AppRouter {
   {
     let site = CallSite(fileID, line)
     guard let layer = storage.topLayer, layer.style.isLeaf else {
-      return reject(.nothingPresented, [], .app, Submission(site: site)).result
+      return reject(Request([], from: .app, at: site), .nothingPresented)
     }
     switch button.action {
     case .dismiss:
-      return submit(.dismiss, from: .app, at: site)
+      return navigator.dismiss(at: site)
     case .commands(let commands):
-      return submit(.many([.dismiss] + commands), from: .app, Submission(site: site)).result
+      return navigator.perform([.dismiss] + commands, at: site)
     case .run(let function):
-      let result = submit(.dismiss, from: .app, at: site)
+      let result = navigator.dismiss(at: site)
       if result.isApplied { function() }
       return result
     }

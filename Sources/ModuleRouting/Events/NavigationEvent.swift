@@ -5,8 +5,8 @@ import NavCore
 public struct NavigationEvent: Sendable {
   /// What became of the request.
   public enum Outcome: Sendable {
-    /// It applied; the states before and after it.
-    case applied(before: NavigationState, after: NavigationState)
+    /// It applied, and changed this (nothing, when the change is empty).
+    case applied(NavigationChange)
     /// It was refused, for this reason; the state did not change.
     case refused(NavigationRefusal)
     /// A guard denied it, for this reason; the state did not change.
@@ -36,7 +36,7 @@ extension NavigationEvent: CustomStringConvertible {
     let what = commands.map(\.description).joined(separator: ", ")
     let result =
       switch outcome {
-      case .applied(let before, let after): before == after ? "applied, no change" : "applied"
+      case .applied(let change): change.isEmpty ? "applied, no change" : "applied"
       case .refused(let refusal): "refused: \(refusal)"
       case .denied(_, let reason): "denied: \(reason)"
       case .redirected(let commands, let result):

@@ -10,17 +10,17 @@ extension AppRouter {
   /// let outcome = await app.run(OnboardingFlow())  // .finished(true), or .cancelled
   /// ```
   ///
+  /// The call keeps the router alive until the flow ends or the calling task is cancelled.
+  /// Cancelling the task ends the flow at once, cancelled: the call returns, the coordinator is
+  /// released, and its screens stay where they are, as screens no flow owns.
+  ///
   /// - Returns: ``FlowOutcome/finished(_:)`` with the result the coordinator finished with, or
   ///   ``FlowOutcome/cancelled`` when its screens were removed some other way, its first
-  ///   screens were refused, or the router went away.
+  ///   screens were refused, or the calling task was cancelled.
   public func run<Flow: Coordinator>(
     _ coordinator: Flow, fileID: StaticString = #fileID, line: UInt = #line
   ) async -> FlowOutcome<Flow.Result> {
-    await withCheckedContinuation { continuation in
-      start(coordinator, fileID: fileID, line: line) { outcome in
-        continuation.resume(returning: outcome)
-      }
-    }
+    await navigator.run(coordinator, at: CallSite(fileID, line))
   }
 
   /// Starts a flow without waiting for it; `onEnd` is called exactly once with its outcome.
@@ -28,53 +28,83 @@ extension AppRouter {
     _ coordinator: Flow, fileID: StaticString = #fileID, line: UInt = #line,
     onEnd: @escaping @MainActor (FlowOutcome<Flow.Result>) -> Void
   ) {
-    startFlow(coordinator, parent: nil, at: CallSite(fileID, line), onEnd: onEnd)
+    navigator.start(coordinator, at: CallSite(fileID, line), onEnd: onEnd)
   }
 
-  /// Opens a flow, shows its first screens, and anchors it to the first of them.
+  /// Runs a flow started from `parent`, and waits for how it ends.
+  func run<Flow: Coordinator>(_ coordinator: Flow, parent: FlowID?, at site: CallSite) async
+    -> FlowOutcome<Flow.Result>
+  {
+    await awaitFlow { id, onEnd in
+      startFlow(coordinator, id: id, parent: parent, at: site, onEnd: onEnd)
+    }
+  }
+
+  /// Starts a flow from `parent`; `onEnd` is called once, with how it ends.
   func startFlow<Flow: Coordinator>(
     _ coordinator: Flow, parent: FlowID?, at site: CallSite,
     onEnd: @escaping @MainActor (FlowOutcome<Flow.Result>) -> Void
   ) {
-    let handle = FlowHandle<Flow.Result>(router: self)
-    let id = flows.open(
-      FlowRecord(parent: parent, owner: coordinator, end: Self.resuming(onEnd)))
-    handle.id = id
+    startFlow(coordinator, id: lifetimes.flows.nextID(), parent: parent, at: site, onEnd: onEnd)
+  }
+
+  private func startFlow<Flow: Coordinator>(
+    _ coordinator: Flow, id: FlowID, parent: FlowID?, at site: CallSite,
+    onEnd: @escaping @MainActor (FlowOutcome<Flow.Result>) -> Void
+  ) {
+    let handle = FlowHandle<Flow.Result>(router: self, id: id)
+    lifetimes.flows.open(
+      id, FlowRecord(parent: parent, owner: coordinator, end: Self.resuming(onEnd)))
     openFlow(id, showing: coordinator.start(handle), at: site)
   }
 
   /// Shows a flow's first screens and anchors it to the lowest of them; a flow whose screens
   /// are refused, or that shows none, ends cancelled at once.
   func openFlow(_ id: FlowID, showing commands: [NavigationCommand], at site: CallSite) {
-    guard
-      let first = submit(.many(commands), from: .flow, Submission(site: site), wantsScreens: true)
-        .screens?.firstEntered
-    else {
-      return endFlows([id])
+    var request = Request(commands, from: .flow, at: site)
+    request.opensFlow = id
+    submit(request)
+    if lifetimes.flows[id]?.anchor == nil {
+      endFlows(lifetimes.flows.withDescendants([id]))
     }
-    flows.anchor(id, at: first)
+  }
+
+  /// Waits for the flow `open` opens, with the identity it is given and the function that
+  /// resumes the wait; a cancelled task ends the flow at once, cancelled.
+  func awaitFlow<Result: Sendable>(
+    _ open: (FlowID, @escaping @MainActor (FlowOutcome<Result>) -> Void) -> Void
+  ) async -> FlowOutcome<Result> {
+    if Task.isCancelled { return .cancelled }
+    let id = lifetimes.flows.nextID()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        open(id) { outcome in continuation.resume(returning: outcome) }
+      }
+    } onCancel: {
+      // The wait already keeps the router alive; so, briefly, does the task that ends it.
+      Task { @MainActor in self.cancelFlow(id) }
+    }
+  }
+
+  /// Ends a flow and the flows it started, cancelled, leaving their screens where they are.
+  private func cancelFlow(_ id: FlowID) {
+    guard lifetimes.flows.contains(id) else { return }
+    endFlows(lifetimes.flows.withDescendants([id]))
   }
 
   /// Finishes a flow: removes its screens in one change, then ends it with `result`.
   func finishFlow(_ id: FlowID, with result: any Sendable, at site: CallSite) -> NavigationResult {
-    guard let anchor = flows[id]?.anchor else { return .applied }
-    flows.markFinishing(id, with: result)
+    guard let anchor = lifetimes.flows[id]?.anchor else { return .applied }
+    let finishing = FinishingFlow(id: id, result: result)
     let commands = removal(from: anchor)
-    let outcome =
-      commands.isEmpty
-      ? NavigationResult.applied
-      : submit(.many(commands), from: .flow, Submission(site: site)).result
-    if flows.contains(id) {
-      if outcome.isApplied {
-        // Nothing to remove (a whole-tree flow): it ends here.
-        endFlows(flows.withDescendants([id]))
-      } else {
-        flows.clearFinishing(id)
-        // A leave guard holds the removal: confirming it finishes the flow.
-        if case .held = outcome { pendingLeave?.finishing = (id, result) }
-      }
+    guard !commands.isEmpty else {
+      // A flow whose screens are the whole tree has none to remove: it ends here.
+      endFlows(lifetimes.flows.withDescendants([id]), finishing: finishing)
+      return .applied
     }
-    return outcome
+    var request = Request(commands, from: .flow, at: site)
+    request.finishesFlow = finishing
+    return submit(request)
   }
 
   /// The commands that remove the screens from `anchor` up: a pop back below it, or the
@@ -91,13 +121,6 @@ extension AppRouter {
     return [.at(presenter, [.dismiss])]
   }
 
-  /// Ends flows — children first — resuming each one's caller once.
-  func endFlows(_ ids: [FlowID]) {
-    for record in flows.close(ids) {
-      record.end(record.finishing.map { .finished($0) } ?? .cancelled)
-    }
-  }
-
   /// The end function of a flow whose caller awaits a `FlowOutcome<Result>`.
   static func resuming<Result: Sendable>(
     _ onEnd: @escaping @MainActor (FlowOutcome<Result>) -> Void
@@ -108,16 +131,5 @@ extension AppRouter {
       case .finished, .cancelled: onEnd(.cancelled)
       }
     }
-  }
-}
-
-extension ScreenChanges {
-  /// The lowest screen that entered: the one nearest the root of the tree, then the lowest in
-  /// its stack.
-  fileprivate var firstEntered: ScreenID? {
-    entered.min { lhs, rhs in
-      (lhs.stack.steps.count, lhs.fromDepth) < (rhs.stack.steps.count, rhs.fromDepth)
-    }
-    .map { ScreenID(stack: $0.stack, depth: $0.fromDepth) }
   }
 }

@@ -9,26 +9,34 @@ extension AppRouter {
   /// // the sheet swiped down instead               → .cancelled
   /// ```
   ///
+  /// The call keeps the router alive until the layer completes or goes, or the calling task
+  /// is cancelled, which returns ``FlowOutcome/cancelled`` at once and leaves the layer where
+  /// it is.
+  ///
   /// - Returns: ``FlowOutcome/finished(_:)`` with the value ``complete(with:fileID:line:)``
-  ///   gave, or ``FlowOutcome/cancelled`` when the layer was removed any other way or could not
-  ///   be presented.
+  ///   gave, or ``FlowOutcome/cancelled`` when the layer was removed any other way, could not
+  ///   be presented, or the calling task was cancelled.
   public func present<Route: Hashable & Sendable, Value: Sendable>(
     _ route: Route, style: PresentationStyle, expecting: Value.Type, fileID: StaticString = #fileID,
     line: UInt = #line
   ) async -> FlowOutcome<Value> {
-    await awaitValue(
+    await navigator.awaitValue(
       Value.self, showing: [.present(route, style: style)], at: CallSite(fileID, line))
   }
 
   /// Pushes `route` and waits for the screen to complete with a value of type `Value`: seed
   /// 004's `didFinish`.
   ///
+  /// The call keeps the router alive until the screen completes or goes, or the calling task
+  /// is cancelled, which returns ``FlowOutcome/cancelled`` at once and leaves the screen where
+  /// it is.
+  ///
   /// - Returns: ``FlowOutcome/finished(_:)`` with the value ``complete(with:fileID:line:)``
   ///   gave (the screen popped in the same change), or ``FlowOutcome/cancelled``.
   public func push<Route: Hashable & Sendable, Value: Sendable>(
     _ route: Route, expecting: Value.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) async -> FlowOutcome<Value> {
-    await awaitValue(Value.self, showing: [.push(route)], at: CallSite(fileID, line))
+    await navigator.awaitValue(Value.self, showing: [.push(route)], at: CallSite(fileID, line))
   }
 
   /// Completes the topmost screen on the focused branch awaiting a value of this type: the
@@ -48,29 +56,26 @@ extension AppRouter {
   func complete<Value: Sendable>(
     with value: Value, at site: CallSite, on isEligible: (AnyRoute) -> Bool
   ) -> NavigationResult {
-    let type = ObjectIdentifier(Value.self)
-    let eligible = flows.awaiting(type, onBranchTo: storage.focusedAddress).filter { id in
-      flows[id]?.anchor.flatMap { storage.route(of: $0) }.map(isEligible) ?? false
-    }
+    let flows = lifetimes.flows
+    let eligible = flows.awaiting(ObjectIdentifier(Value.self), onBranchTo: storage.focusedAddress)
+      .filter { id in
+        flows[id]?.anchor.flatMap { storage.route(of: $0) }.map(isEligible) ?? false
+      }
     guard let id = flows.topmost(eligible) else {
-      return reject(.nothingAwaits(Value.self), [], .flow, Submission(site: site)).result
+      return reject(Request([], from: .flow, at: site), .nothingAwaits(Value.self))
     }
     return finishFlow(id, with: value, at: site)
   }
 
   /// Shows a screen that waits for a value, as a flow of its own started from `parent`.
   func awaitValue<Value: Sendable>(
-    _ type: Value.Type, showing commands: [NavigationCommand], parent: FlowID? = nil,
-    at site: CallSite
+    _ type: Value.Type, showing commands: [NavigationCommand], parent: FlowID?, at site: CallSite
   ) async -> FlowOutcome<Value> {
-    await withCheckedContinuation { continuation in
-      let id = flows.open(
+    await awaitFlow { id, onEnd in
+      lifetimes.flows.open(
+        id,
         FlowRecord(
-          parent: parent,
-          expecting: ObjectIdentifier(Value.self),
-          end: Self.resuming { (outcome: FlowOutcome<Value>) in
-            continuation.resume(returning: outcome)
-          }))
+          parent: parent, expecting: ObjectIdentifier(Value.self), end: Self.resuming(onEnd)))
       openFlow(id, showing: commands, at: site)
     }
   }

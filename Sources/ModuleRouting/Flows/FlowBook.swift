@@ -26,24 +26,18 @@ struct FlowRecord {
   var expecting: ObjectIdentifier?
   /// What keeps the coordinator alive while the flow runs.
   var owner: AnyObject?
-  /// The result `finish(with:)` is ending the flow with, while its screens are removed.
-  var finishing: (any Sendable)?
   /// Resumes the flow's caller; called exactly once.
   var end: @MainActor (FlowEnd) -> Void
 }
 
-/// The running flows, with their first screens indexed by stack, so a pop finds the flows it
-/// ends without looking at the others.
+/// The running flows, with their first screens indexed by stack, so a change finds the flows
+/// it ends without looking at the others.
 ///
 /// A value: the router asks it which flows a change ends and closes them; it performs nothing.
 struct FlowBook {
   private var records: [FlowID: FlowRecord] = [:]
   /// The flows anchored in each stack, by the depth of their first screen, lowest first.
   private var anchored: [StackAddress: [(depth: Int, id: FlowID)]] = [:]
-  /// The greatest depth of a flow's first screen in any stack, 0 with none: a pop that leaves
-  /// at least this many routes on its stack ends no flow, which a push + pop above running
-  /// flows finds out without hashing its stack's address.
-  private var deepestAnchor = 0
   private var lastID = 0
 
   var isEmpty: Bool {
@@ -58,58 +52,38 @@ struct FlowBook {
     records[id]
   }
 
-  /// Opens a flow whose screens are not shown yet.
-  mutating func open(_ record: FlowRecord) -> FlowID {
+  /// The identity of the next flow to open.
+  mutating func nextID() -> FlowID {
     lastID += 1
-    let id = FlowID(value: lastID)
+    return FlowID(value: lastID)
+  }
+
+  /// Opens a flow whose screens are not shown yet.
+  mutating func open(_ id: FlowID, _ record: FlowRecord) {
     records[id] = record
-    return id
   }
 
   /// Records the flow's first screen.
   mutating func anchor(_ id: FlowID, at screen: ScreenID) {
+    guard records[id] != nil else { return }
     records[id]?.anchor = screen
     var list = anchored[screen.stack] ?? []
     let index = list.lastIndex { $0.depth <= screen.depth }.map { $0 + 1 } ?? 0
     list.insert((screen.depth, id), at: index)
     anchored[screen.stack] = list
-    deepestAnchor = max(deepestAnchor, screen.depth)
   }
 
-  /// Marks the flow as finishing with `result`, so that the removal of its screens ends it
-  /// finished rather than cancelled.
-  mutating func markFinishing(_ id: FlowID, with result: any Sendable) {
-    records[id]?.finishing = result
-  }
-
-  mutating func clearFinishing(_ id: FlowID) {
-    records[id]?.finishing = nil
-  }
-
-  /// The flows a change ends: those whose first screen it removed, and every flow they
-  /// started, children first.
-  func ended(by screens: ScreenChanges) -> [FlowID] {
+  /// The flows a change that removed `removed` ends: those whose first screen it removed, and
+  /// every flow they started, children first.
+  func ended(by removed: [ScreenRange]) -> [FlowID] {
     var ended: Set<FlowID> = []
-    for range in screens.removed {
+    for range in removed {
       for (depth, id) in anchored[range.stack] ?? []
       where range.contains(ScreenID(stack: range.stack, depth: depth)) {
         ended.insert(id)
       }
     }
-    return withDescendants(ended)
-  }
-
-  /// Whether a pop that leaves `count` pushed routes on its stack can end a flow; when it
-  /// cannot, ``ended(byPopping:to:)`` would find none.
-  func mayEnd(byPoppingTo count: Int) -> Bool {
-    count < deepestAnchor
-  }
-
-  /// The flows a pop of the stack `stack` down to `count` pushed routes ends.
-  func ended(byPopping stack: StackAddress, to count: Int) -> [FlowID] {
-    // The list is sorted by depth: the flows a pop ends are at its end.
-    guard let list = anchored[stack], let last = list.last, last.depth > count else { return [] }
-    return withDescendants(Set(list.reversed().prefix { $0.depth > count }.map(\.id)))
+    return ended.isEmpty ? [] : withDescendants(ended)
   }
 
   /// `ids` and every flow started from them, children first.
@@ -123,22 +97,19 @@ struct FlowBook {
   }
 
   /// Removes the flows and returns their records, in the order given.
-  mutating func close(_ ids: [FlowID]) -> [FlowRecord] {
-    let closed = ids.compactMap { id -> FlowRecord? in
+  mutating func close(_ ids: [FlowID]) -> [(id: FlowID, record: FlowRecord)] {
+    ids.compactMap { id in
       guard let record = records.removeValue(forKey: id) else { return nil }
       if let stack = record.anchor?.stack {
         anchored[stack]?.removeAll { $0.id == id }
         if anchored[stack]?.isEmpty == true { anchored[stack] = nil }
       }
-      return record
+      return (id, record)
     }
-    // Each list is sorted by depth: its last entry is its deepest.
-    deepestAnchor = anchored.values.reduce(0) { max($0, $1.last?.depth ?? 0) }
-    return closed
   }
 
   /// Removes every flow, children first.
-  mutating func closeAll() -> [FlowRecord] {
+  mutating func closeAll() -> [(id: FlowID, record: FlowRecord)] {
     close(records.keys.sorted(by: >))
   }
 

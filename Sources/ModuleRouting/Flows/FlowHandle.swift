@@ -10,21 +10,22 @@ import NavCore
 @MainActor
 public final class FlowHandle<Result: Sendable> {
   private weak var router: AppRouter?
-  /// The flow's identity in the router; set when the router opens the flow.
-  var id = FlowID(value: 0)
+  /// The flow's identity in the router.
+  let id: FlowID
 
-  init(router: AppRouter) {
+  init(router: AppRouter, id: FlowID) {
     self.router = router
+    self.id = id
   }
 
   /// Whether the flow is still running.
   public var isRunning: Bool {
-    router?.flows.contains(id) ?? false
+    router?.lifetimes.flows.contains(id) ?? false
   }
 
   /// The flow's first screen, once shown; the flow lives while it is in the state.
   public var firstScreen: ScreenID? {
-    router?.flows[id]?.anchor
+    router?.lifetimes.flows[id]?.anchor
   }
 
   /// Pushes a route inside the flow: onto the stack that holds its screens.
@@ -50,11 +51,8 @@ public final class FlowHandle<Result: Sendable> {
     _ commands: [NavigationCommand], fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
     let site = CallSite(fileID, line)
-    guard let router, let anchor = router.flows[id]?.anchor else { return refuseEnded(at: site) }
-    return router.submit(
-      .many(Self.scoped(commands, to: anchor)), from: .flow, Submission(site: site)
-    )
-    .result
+    guard let navigator else { return refuseEnded(at: site) }
+    return navigator.perform(commands, at: site)
   }
 
   /// Ends the flow with `result`: removes its screens — pops back to where it started, or
@@ -62,13 +60,14 @@ public final class FlowHandle<Result: Sendable> {
   /// cancelled, then resumes the flow's caller with ``FlowOutcome/finished(_:)``.
   ///
   /// A flow that started a whole new tree has no screens to remove: it ends, and the caller
-  /// decides what to show next.
+  /// decides what to show next. A leave guard that holds the removal holds the finish too:
+  /// confirming it finishes the flow; cancelling it leaves the flow running.
   @discardableResult
   public func finish(with result: Result, fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult
   {
     let site = CallSite(fileID, line)
-    guard let router, router.flows.contains(id) else { return refuseEnded(at: site) }
+    guard let router, router.lifetimes.flows.contains(id) else { return refuseEnded(at: site) }
     return router.finishFlow(id, with: result, at: site)
   }
 
@@ -76,7 +75,7 @@ public final class FlowHandle<Result: Sendable> {
   /// (``AppRouter/complete(with:fileID:line:)``); it ends with the flow.
   ///
   /// - Returns: How the screen ended; ``FlowOutcome/cancelled`` at once when the flow has
-  ///   ended.
+  ///   ended, or when the calling task is cancelled.
   public func push<Route: Hashable & Sendable, Value: Sendable>(
     _ route: Route, expecting: Value.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) async -> FlowOutcome<Value> {
@@ -96,26 +95,27 @@ public final class FlowHandle<Result: Sendable> {
   private func awaitValue<Value: Sendable>(
     _ type: Value.Type, showing commands: [NavigationCommand], at site: CallSite
   ) async -> FlowOutcome<Value> {
-    guard let router, let anchor = router.flows[id]?.anchor else {
+    guard let navigator else {
       _ = refuseEnded(at: site)
       return .cancelled
     }
-    return await router.awaitValue(
-      Value.self, showing: Self.scoped(commands, to: anchor), parent: id, at: site)
+    return await navigator.awaitValue(Value.self, showing: commands, at: site)
   }
 
   /// Runs a child flow from inside this one, and returns how it ended.
   ///
   /// - Returns: The child's outcome; ``FlowOutcome/cancelled`` at once when this flow has
-  ///   ended, or when the child's first screens are refused.
+  ///   ended, when the child's first screens are refused, or when the calling task is
+  ///   cancelled.
   public func run<Child: Coordinator>(
     _ child: Child, fileID: StaticString = #fileID, line: UInt = #line
   ) async -> FlowOutcome<Child.Result> {
-    await withCheckedContinuation { continuation in
-      start(child, fileID: fileID, line: line) { outcome in
-        continuation.resume(returning: outcome)
-      }
+    let site = CallSite(fileID, line)
+    guard let navigator else {
+      _ = refuseEnded(at: site)
+      return .cancelled
     }
+    return await navigator.run(child, at: site)
   }
 
   /// Starts a child flow from inside this one; `onEnd` is called exactly once with its
@@ -125,22 +125,23 @@ public final class FlowHandle<Result: Sendable> {
     onEnd: @escaping @MainActor (FlowOutcome<Child.Result>) -> Void
   ) {
     let site = CallSite(fileID, line)
-    guard let router, router.flows.contains(id) else {
+    guard let navigator else {
       _ = refuseEnded(at: site)
       onEnd(.cancelled)
       return
     }
-    router.startFlow(child, parent: id, at: site, onEnd: onEnd)
+    navigator.start(child, at: site, onEnd: onEnd)
+  }
+
+  /// The verbs, for requests from this flow while it runs and its screens are shown.
+  private var navigator: Navigator? {
+    guard let router, let anchor = router.lifetimes.flows[id]?.anchor else { return nil }
+    return Navigator(router: router, source: .flow, anchor: anchor, flow: id)
   }
 
   private func refuseEnded(at site: CallSite) -> NavigationResult {
     let refusal = NavigationRefusal.flowEnded
     NavigationIssue.report(.refused(refusal), at: site)
     return .refused(refusal)
-  }
-
-  /// `commands` aimed at the stack holding the screens from `anchor` up.
-  static func scoped(_ commands: [NavigationCommand], to anchor: ScreenID) -> [NavigationCommand] {
-    anchor.stack.isRoot && anchor.depth == 0 ? commands : [.at(anchor.stack, commands)]
   }
 }

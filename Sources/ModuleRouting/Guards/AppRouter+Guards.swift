@@ -2,7 +2,7 @@ import NavCore
 
 extension AppRouter {
   /// Adds a guard for requests that would bring a route of type `Route` into the tree —
-  /// pushed, presented, in any tab, by any entry point.
+  /// pushed, presented, in any tab, by any entry point, whatever static type the caller used.
   ///
   /// ```swift
   /// let wall = app.addGuard(for: ProfileRoute.self) { request in
@@ -11,13 +11,19 @@ extension AppRouter {
   /// }
   /// ```
   ///
+  /// A guard decides from the request and the app's own state, and does nothing else: the
+  /// router may ask it again (``refreshGuards(fileID:line:)``) or at any time to know what a
+  /// request would meet.
+  ///
   /// - Returns: A token for ``removeGuard(_:)``.
   @discardableResult
   public func addGuard<Route: Hashable & Sendable>(
     for type: Route.Type,
     _ decide: @escaping @MainActor @Sendable (NavigationRequest) -> GuardDecision
   ) -> GuardToken {
-    guards.add(decide, for: typeIdentity(of: Route.self), waits: activity == .judging)
+    let entry = GuardBook.RouteEntry(token: guards.nextToken(), decide: decide)
+    changeGuards(.add(entry, for: typeIdentity(of: Route.self)))
+    return entry.token
   }
 
   /// Adds a guard that judges every request.
@@ -27,7 +33,9 @@ extension AppRouter {
   public func addGuard(
     _ decide: @escaping @MainActor @Sendable (NavigationRequest) -> GuardDecision
   ) -> GuardToken {
-    guards.add(decide, for: nil, waits: activity == .judging)
+    let entry = GuardBook.RouteEntry(token: guards.nextToken(), decide: decide)
+    changeGuards(.add(entry, for: nil))
+    return entry.token
   }
 
   /// Adds a guard asked whenever a request would remove a screen of type `Route` — a pop, a
@@ -43,7 +51,9 @@ extension AppRouter {
     for type: Route.Type,
     _ decide: @escaping @MainActor @Sendable (NavigationRequest) -> LeaveDecision
   ) -> GuardToken {
-    guards.addLeave(decide, for: typeIdentity(of: Route.self), waits: activity == .judging)
+    let entry = GuardBook.LeaveEntry(token: guards.nextToken(), decide: decide)
+    changeGuards(.addLeave(entry, for: typeIdentity(of: Route.self)))
+    return entry.token
   }
 
   /// Removes a route guard or a leave guard.
@@ -52,10 +62,78 @@ extension AppRouter {
   /// change waits until it is judged: every request is judged by the guards registered when
   /// it came.
   ///
-  /// - Returns: Whether there was a guard with this token.
+  /// - Returns: Whether there was a guard with this token (one that will be gone once the
+  ///   request being judged is).
   @discardableResult
   public func removeGuard(_ token: GuardToken) -> Bool {
-    guards.remove(token, waits: activity == .judging)
+    guard guards.holds(token, after: lifecycle.guardChangesWaiting) else { return false }
+    changeGuards(.remove(token))
+    return true
+  }
+
+  /// Makes a change to the guards now, or once the guards judging a request are done.
+  private func changeGuards(_ change: GuardBook.Change) {
+    if let now = lifecycle.guardsChange(change) { guards.make(now) }
+  }
+
+  /// Has the guards judge the tree as it is, as if every screen in it had just come: for when
+  /// what they decide from changed (the user signed out on a screen only signed-in users see).
+  ///
+  /// Route guards are asked about a request whose ``NavigationRequest/source`` is
+  /// ``NavigationSource/guardRefresh`` and whose ``NavigationRequest/screens`` bring in every
+  /// screen of the tree; leave guards are not asked, since nothing leaves. A redirect applies
+  /// through the pipeline, as any guard's does, and with `resume: true` keeps a request that
+  /// sets the tree as it was, to resume once the redirect has done its job. A denial changes
+  /// nothing: it is reported and returned.
+  ///
+  /// ```swift
+  /// session.signOut()
+  /// app.refreshGuards()  // a guard redirects away from the account screen on view
+  /// ```
+  ///
+  /// - Returns: ``NavigationResult/applied`` when every guard allows the tree, else what a
+  ///   guard decided.
+  @discardableResult
+  public func refreshGuards(fileID: StaticString = #fileID, line: UInt = #line)
+    -> NavigationResult
+  {
+    var request = Request([.setState(storage)], from: .guardRefresh, at: CallSite(fileID, line))
+    if case .refused(let refusal) = lifecycle.requestArrives() {
+      return reject(request, refusal)
+    }
+    let judged = NavigationRequest(
+      commands: request.commands, source: request.source, after: storage,
+      change: NavigationChange(), refreshesGuards: true)
+    let asked = guards.toAsk(entering: judged.forEachEntering, leaving: judged.forEachLeaving)
+    lifecycle.judgingStarts()
+    let objection = asked.judge(judged, confirmation: nil)
+    for waiting in lifecycle.judgingEnds() {
+      guards.make(waiting)
+    }
+    request.commands = []
+    guard let objection else {
+      settle(NavigationChange(), of: request)
+      return .applied
+    }
+    lifecycle.requestEnds()
+    return answer(objection, to: request, judged: judged)
+  }
+
+  /// The request a guard redirected with `resume: true`, kept to resume.
+  ///
+  /// Observable: a view that reads it is told when it changes.
+  public var pendingRequest: NavigationRequest? {
+    access(keyPath: \.pendingRequest)
+    return lifecycle.pendingRequest
+  }
+
+  /// The request a leave guard holds until the user decides, and what it asks.
+  ///
+  /// Observable: a view that reads it — a confirmation dialog, say — is told when a request
+  /// is held, and when the user confirms or cancels.
+  public var pendingLeave: PendingLeave? {
+    access(keyPath: \.pendingLeave)
+    return lifecycle.heldLeave.map { PendingLeave(message: $0.message, request: $0.judged) }
   }
 
   /// Runs the request a guard redirected, through every guard again.
@@ -66,13 +144,10 @@ extension AppRouter {
     -> NavigationResult
   {
     let site = CallSite(fileID, line)
-    guard activity == .idle else {
-      return reject(nestedRefusal, [], .app, Submission(site: site)).result
+    guard lifecycle.phase == .idle, let pending = takePendingRequest() else {
+      return reject(Request([], from: .app, at: site), lifecycle.refusal ?? .nothingPending)
     }
-    guard let request = pendingRequest.take() else {
-      return reject(.nothingPending, [], .app, Submission(site: site)).result
-    }
-    return submit(.many(request.commands), from: request.source, Submission(site: site)).result
+    return submit(Request(pending.commands, from: pending.source, at: site))
   }
 
   /// Forgets the request a guard redirected without running it: the user gave up on it, or an
@@ -87,31 +162,44 @@ extension AppRouter {
   /// - Returns: The request, if one was pending.
   @discardableResult
   public func dropPendingRequest() -> NavigationRequest? {
-    pendingRequest.take()
+    takePendingRequest()
   }
 
-  /// Applies the request a leave guard holds, past that leave guard only: other guards still
-  /// judge it.
+  /// Applies the request a leave guard holds, past that leave guard, as long as it removes
+  /// the screens the guard asked about and no others; other guards still judge it.
+  ///
+  /// If a request since removed a screen the guard asked about, the held request is dropped
+  /// and reported. If the held request would now remove other screens too (something was
+  /// pushed on top meanwhile), the leave guards are asked again, and a new question replaces
+  /// the old one, reported.
+  ///
+  /// - Returns: What became of the held request, or a refusal when nothing is held.
   @discardableResult
   public func confirmLeave(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
     let site = CallSite(fileID, line)
-    guard activity == .idle else {
-      return reject(nestedRefusal, [], .app, Submission(site: site)).result
+    guard lifecycle.phase == .idle else {
+      return reject(Request([], from: .app, at: site), lifecycle.refusal ?? .nothingPending)
     }
-    guard let pending = pendingLeave.take() else {
-      return reject(.nothingPending, [], .app, Submission(site: site)).result
+    let confirmation = lifecycle.confirmLeave()
+    if case .nothingHeld = confirmation {
+      return reject(Request([], from: .app, at: site), .nothingPending)
     }
-    var submission = Submission(site: site)
-    submission.confirmedLeaves = pending.confirmed
-    if let (flow, result) = pending.finishing { flows.markFinishing(flow, with: result) }
-    let outcome = submit(.many(pending.request.commands), from: pending.request.source, submission)
-      .result
-    if let (flow, _) = pending.finishing, flows.contains(flow) {
-      // Refused or held again: the flow runs on, and a held request keeps finishing it.
-      flows.clearFinishing(flow)
-      if case .held = outcome { pendingLeave?.finishing = pending.finishing }
+    withMutation(keyPath: \.pendingLeave) {}
+    switch confirmation {
+    case .nothingHeld:
+      return .refused(.nothingPending)
+    case .outdated(let leave):
+      var request = leave.request
+      request.site = site
+      return reject(request, .heldRequestOutdated(leave.request.commands))
+    case .resubmit(let leave):
+      var request = leave.request
+      request.site = site
+      var confirmed = request.confirmation?.guards ?? []
+      confirmed.insert(leave.asker)
+      request.confirmation = LeaveConfirmation(guards: confirmed, screens: leave.asked)
+      return submit(request)
     }
-    return outcome
   }
 
   /// Drops the request a leave guard holds; the state stays as it is.
@@ -119,7 +207,9 @@ extension AppRouter {
   /// - Returns: The request dropped, if one was held.
   @discardableResult
   public func cancelLeave() -> NavigationRequest? {
-    pendingLeave.take()?.request
+    guard let leave = lifecycle.cancelLeave() else { return nil }
+    withMutation(keyPath: \.pendingLeave) {}
+    return leave.judged
   }
 
   /// Tells the router which route types the app can show, so that a request that would put
@@ -128,27 +218,37 @@ extension AppRouter {
   ///
   /// - Parameter types: The route types with a screen; `nil` to stop checking.
   public func showOnly(_ types: [any (Hashable & Sendable).Type]?) {
-    guard let types else {
-      showableRoutes = nil
-      return
-    }
-    var identities: Set<ObjectIdentifier> = []
-    for type in types {
-      identities.insert(RouteType(type).id)
-    }
-    showableRoutes = identities
+    guards.showable = types.map { Set($0.map { RouteType($0).id }) }
   }
 
   /// Tells the router to refuse any route type `screens` cannot resolve.
   public func showOnly<Screen>(routesIn screens: DestinationRegistry<Screen>) {
-    showableRoutes = screens.resolvableTypes
+    guards.showable = screens.resolvableTypes
   }
 
   /// Keeps `request` to resume, reporting the one it replaces.
   func keepPending(_ request: NavigationRequest, at site: CallSite) {
-    if let replaced = pendingRequest {
+    if let replaced = lifecycle.keep(pending: request) {
       NavigationIssue.report(.refused(.pendingRequestReplaced(replaced.commands)), at: site)
     }
-    pendingRequest = request
+    withMutation(keyPath: \.pendingRequest) {}
+  }
+
+  /// Holds a request a leave guard asks about, reporting a held request it replaces, or that
+  /// a confirmed request was asked about anew.
+  func hold(_ leave: HeldLeave, at site: CallSite, askedAnew: Bool) {
+    let replaced = lifecycle.hold(leave)
+    if let replaced {
+      NavigationIssue.report(.refused(.heldRequestReplaced(replaced.request.commands)), at: site)
+    } else if askedAnew {
+      NavigationIssue.report(.refused(.heldRequestReplaced(leave.request.commands)), at: site)
+    }
+    withMutation(keyPath: \.pendingLeave) {}
+  }
+
+  private func takePendingRequest() -> NavigationRequest? {
+    guard let request = lifecycle.takePendingRequest() else { return nil }
+    withMutation(keyPath: \.pendingRequest) {}
+    return request
   }
 }

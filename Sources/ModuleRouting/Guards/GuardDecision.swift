@@ -31,9 +31,4 @@ public struct PendingLeave: Sendable {
   public let message: String
   /// The request held.
   public let request: NavigationRequest
-  /// The leave guards already confirmed for this request, the one that asked among them once
-  /// the user confirms: each asks once.
-  let confirmed: Set<GuardToken>
-  /// The flow the request finishes, and the result it finishes with.
-  var finishing: (flow: FlowID, result: any Sendable)?
 }

@@ -17,41 +17,47 @@ import NavCore
 /// ```
 public struct NavigationRequest: Sendable {
   /// The commands, as one batch.
-  public var commands: [NavigationCommand] {
-    requestCommands.all
-  }
-  /// The commands as submitted: one command is kept without an array, so a guard that never
-  /// reads them costs none.
-  let requestCommands: RequestCommands
+  public let commands: [NavigationCommand]
   /// Where the request came from.
   public let source: NavigationSource
   /// The state the request would produce.
-  public var after: NavigationState {
-    snapshot.state
-  }
-  /// The router's box at the time of the request, which it stops changing in place while a
-  /// request holds it.
-  let snapshot: StateBox
-  /// What the request changed, to work the state before and the screens out from.
-  let change: CommandOutcome
+  public let after: NavigationState
+  /// What the request changed.
+  let change: NavigationChange
+  /// Whether the request asks the guards about the tree as it is, as if every screen in it had
+  /// just come (``AppRouter/refreshGuards(fileID:line:)``).
+  let refreshesGuards: Bool
 
-  /// The state before the request, worked out when asked.
+  init(
+    commands: [NavigationCommand], source: NavigationSource, after: NavigationState,
+    change: NavigationChange, refreshesGuards: Bool = false
+  ) {
+    self.commands = commands
+    self.source = source
+    self.after = after
+    self.change = change
+    self.refreshesGuards = refreshesGuards
+  }
+
+  /// The state before the request, worked out when asked; for a refresh of the guards, the
+  /// state as it is.
   public var before: NavigationState {
     var state = after
-    change.revert(&state)
+    state.revert(change)
     return state
   }
 
-  /// The screens the request would bring in and remove, at any depth.
+  /// The screens the request would bring in and remove, at any depth; for a refresh of the
+  /// guards, every screen of the tree, as brought in.
   public var screens: ScreenChanges {
-    change.screens(in: snapshot.state)
+    refreshesGuards ? ScreenChanges(from: nil, to: after) : change.screens
   }
 
   /// Every route of type `Route` the request would bring into the tree — pushed, presented,
-  /// in any tab — lowest first.
+  /// in any tab — lowest first in each stack.
   public func entering<Route: Hashable & Sendable>(_ type: Route.Type) -> [Route] {
     var routes: [Route] = []
-    RouteDelta(change, in: snapshot.state).forEachEntering { route in
+    forEachEntering { route in
       if let route = route.value(as: Route.self) { routes.append(route) }
     }
     return routes
@@ -60,34 +66,22 @@ public struct NavigationRequest: Sendable {
   /// Every route of type `Route` the request would remove from the tree.
   public func leaving<Route: Hashable & Sendable>(_ type: Route.Type) -> [Route] {
     var routes: [Route] = []
-    RouteDelta(change, in: snapshot.state).forEachLeaving { route in
+    forEachLeaving { route in
       if let route = route.value(as: Route.self) { routes.append(route) }
     }
     return routes
   }
-}
 
-extension CommandOutcome {
-  /// Takes the change back in `state`.
-  func revert(_ state: inout NavigationState) {
-    switch self {
-    case .unchanged: break
-    case .changed(let undo): state.revert(undo)
-    case .scoped(var transaction): transaction.rollBack(&state)
+  /// Calls `body` with each route the request brings in.
+  func forEachEntering(_ body: (AnyRoute) -> Void) {
+    guard refreshesGuards else { return change.forEachEntering(body) }
+    for range in screens.entered {
+      for route in range.routes { body(route) }
     }
   }
 
-  /// The full account of the change, against `state` as it left it.
-  func changes(in state: NavigationState) -> NavigationChanges? {
-    switch self {
-    case .unchanged: nil
-    case .changed(let undo): NavigationChanges(undo, in: state)
-    case .scoped(let transaction): transaction.changes(in: state)
-    }
-  }
-
-  /// The screens the change brought in and removed.
-  func screens(in state: NavigationState) -> ScreenChanges {
-    changes(in: state)?.screens ?? ScreenChanges()
+  /// Calls `body` with each route the request takes out.
+  func forEachLeaving(_ body: (AnyRoute) -> Void) {
+    if !refreshesGuards { change.forEachLeaving(body) }
   }
 }

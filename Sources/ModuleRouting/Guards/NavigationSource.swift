@@ -18,6 +18,8 @@ public enum NavigationSource: Hashable, Sendable {
   case deepLink(String)
   /// A restoration of saved state.
   case restoration
+  /// The guards judging the tree as it is, asked to by ``AppRouter/refreshGuards(fileID:line:)``.
+  case guardRefresh
 }
 
 extension NavigationSource: CustomStringConvertible {
@@ -31,6 +33,7 @@ extension NavigationSource: CustomStringConvertible {
     case .redirect: "redirect"
     case .deepLink(let url): "deep link \(url)"
     case .restoration: "restoration"
+    case .guardRefresh: "guard refresh"
     }
   }
 }

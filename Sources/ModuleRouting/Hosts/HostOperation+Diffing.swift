@@ -45,12 +45,12 @@ extension HostOperation {
     }
     collectRoutes(from: old, to: new, at: stack, into: &operations)
     if let oldTabs = old.tabs, let newTabs = new.tabs {
-      if oldTabs.selectedIndex != newTabs.selectedIndex, let selected = newTabs.selected {
+      if oldTabs.selected != newTabs.selected, let selected = newTabs.selected {
         operations.append(.selectTab(selected, of: stack))
       }
       // Same shape: the same tabs in the same order.
-      for (oldTab, newTab) in zip(oldTabs.entries, newTabs.entries) {
-        collect(from: oldTab.state, to: newTab.state, at: stack.tab(newTab.id), into: &operations)
+      for (tab, (old, new)) in zip(newTabs.tabs, zip(oldTabs.states, newTabs.states)) {
+        collect(from: old, to: new, at: stack.tab(tab), into: &operations)
       }
     }
     guard let layer = new.presented else { return }
@@ -84,8 +84,8 @@ extension HostOperation {
     in state: NavigationState, at stack: StackAddress, into operations: inout [HostOperation]
   ) {
     if state.presented != nil { operations.append(.dismiss(over: stack)) }
-    for tab in state.tabs?.entries ?? [] {
-      dismissAll(in: tab.state, at: stack.tab(tab.id), into: &operations)
+    for (tab, tabState) in zip(state.tabs?.tabs ?? [], state.tabs?.states ?? []) {
+      dismissAll(in: tabState, at: stack.tab(tab), into: &operations)
     }
   }
 }

@@ -89,19 +89,17 @@ extension AppRouter {
     _ exit: Exit, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
     let exit = AnyRoute(exit)
-    guard activity == .idle else {
-      return reject(nestedRefusal, [], .exit(exit), Submission(site: CallSite(fileID, line))).result
+    let site = CallSite(fileID, line)
+    if let refusal = lifecycle.refusal {
+      return reject(Request([], from: .exit(exit), at: site), refusal)
     }
     guard let handler = exitHandlers[exit.routeType] else {
-      return reject(
-        .unhandledExit(exit), [], .exit(exit), Submission(site: CallSite(fileID, line))
-      ).result
+      return reject(Request([], from: .exit(exit), at: site), .unhandledExit(exit))
     }
-    activity = .runningExitHandler
+    _ = lifecycle.exitHandlerStarts()
     let commands = handler(exit, storage)
-    activity = .idle
-    return submit(.many(commands), from: .exit(exit), Submission(site: CallSite(fileID, line)))
-      .result
+    lifecycle.exitHandlerEnds()
+    return submit(Request(commands, from: .exit(exit), at: site))
   }
 
   /// Whether a handler is set for exits of `Exit`.

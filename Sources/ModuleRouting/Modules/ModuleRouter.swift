@@ -49,9 +49,7 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   public func navigate(to route: Route, fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult
   {
-    send(
-      AppRouter.command(to: AnyRoute(route), app.defaultPolicy), entering: .only(Route.self),
-      at: CallSite(fileID, line))
+    navigator.navigate(to: AnyRoute(route), at: CallSite(fileID, line))
   }
 
   /// Navigates to one of the module's routes as `policy` says.
@@ -59,9 +57,7 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   public func navigate(
     to route: Route, policy: NavigationPolicy, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    send(
-      AppRouter.command(to: AnyRoute(route), policy), entering: .only(Route.self),
-      at: CallSite(fileID, line))
+    navigator.navigate(to: AnyRoute(route), policy: policy, at: CallSite(fileID, line))
   }
 
   /// Presents one of the module's routes in a layer over the focused stack.
@@ -69,25 +65,25 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   public func present(
     _ route: Route, style: PresentationStyle, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    send(.present(route, style: style), entering: .only(Route.self), at: CallSite(fileID, line))
+    navigator.present(AnyRoute(route), style: style, at: CallSite(fileID, line))
   }
 
   /// Closes the topmost presented layer.
   @discardableResult
   public func dismiss(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
-    send(.dismiss, at: CallSite(fileID, line))
+    navigator.dismiss(at: CallSite(fileID, line))
   }
 
   /// Goes back one screen: pops, or closes the layer at its root.
   @discardableResult
   public func back(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
-    send(.back, at: CallSite(fileID, line))
+    navigator.back(at: CallSite(fileID, line))
   }
 
   /// Pops the top route.
   @discardableResult
   public func pop(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
-    send(.pop(count: 1), entering: .nothing, at: CallSite(fileID, line))
+    navigator.pop(count: 1, at: CallSite(fileID, line))
   }
 
   /// Pops back to the topmost occurrence of one of the module's routes.
@@ -95,7 +91,7 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   public func popTo(_ route: Route, fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult
   {
-    send(.popTo(route), entering: .nothing, at: CallSite(fileID, line))
+    navigator.popTo(AnyRoute(route), at: CallSite(fileID, line))
   }
 
   /// Pops back to the topmost of the module's routes for which `predicate` is true.
@@ -104,15 +100,15 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
     where predicate: @escaping @Sendable (Route) -> Bool, fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> NavigationResult {
-    send(
-      .popTo { route in route.value(as: Route.self).map(predicate) ?? false },
+    navigator.popTo(
+      where: RoutePredicate { route in route.value(as: Route.self).map(predicate) ?? false },
       at: CallSite(fileID, line))
   }
 
   /// Pops every route above the focused stack's root.
   @discardableResult
   public func popToRoot(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
-    send(.popToRoot, entering: .nothing, at: CallSite(fileID, line))
+    navigator.popToRoot(at: CallSite(fileID, line))
   }
 
   /// Replaces the top pushed route with one of the module's routes.
@@ -120,7 +116,7 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   public func replaceTop(with route: Route, fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult
   {
-    send(.replaceTop(with: route), entering: .only(Route.self), at: CallSite(fileID, line))
+    navigator.replaceTop(with: AnyRoute(route), at: CallSite(fileID, line))
   }
 
   /// Closes the module's screens on the focused stack: closes the presented layer whose root
@@ -131,26 +127,21 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   ///   none of the module's screens is on the focused stack.
   @discardableResult
   public func close(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
+    let site = CallSite(fileID, line)
     let state = app.storage
     let stack = state.focusedStack
     if stack.root.is(Route.self), state.focusedAddress.steps.last == .presented {
-      return send(.dismiss, at: CallSite(fileID, line))
+      return navigator.dismiss(at: site)
     }
     if let first = stack.path.firstIndex(where: { $0.is(Route.self) }) {
-      return send(.pop(count: stack.path.count - first), at: CallSite(fileID, line))
+      return navigator.pop(count: stack.path.count - first, at: site)
     }
-    return app.reject(.noRouteMatches, [], source, Submission(site: CallSite(fileID, line))).result
+    return app.reject(Request([], from: navigator.source, at: site), .noRouteMatches)
   }
 
-  /// Where this router's requests come from, for guards and events.
-  private var source: NavigationSource {
-    .module(RouteType(Route.self))
-  }
-
-  private func send(
-    _ command: NavigationCommand, entering: EnteringRoutes = .unknown, at site: CallSite
-  ) -> NavigationResult {
-    app.submit(command, from: source, entering: entering, at: site)
+  /// The verbs, for requests from this module.
+  private var navigator: Navigator {
+    Navigator(router: app, source: .module(RouteType(Route.self)))
   }
 
   /// Pushes one of the module's routes and waits for the screen to complete with a `Value`.
@@ -162,7 +153,7 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   ) async
     -> FlowOutcome<Value>
   {
-    await app.push(route, expecting: Value.self, fileID: fileID, line: line)
+    await navigator.awaitValue(Value.self, showing: [.push(route)], at: CallSite(fileID, line))
   }
 
   /// Presents one of the module's routes and waits for the layer to complete with a `Value`.
@@ -170,7 +161,8 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
     _ route: Route, style: PresentationStyle, expecting: Value.Type, fileID: StaticString = #fileID,
     line: UInt = #line
   ) async -> FlowOutcome<Value> {
-    await app.present(route, style: style, expecting: Value.self, fileID: fileID, line: line)
+    await navigator.awaitValue(
+      Value.self, showing: [.present(route, style: style)], at: CallSite(fileID, line))
   }
 
   /// Completes the topmost of the module's own screens on the focused branch awaiting a

@@ -14,9 +14,7 @@ extension AppRouter {
   public func navigate<Route: Hashable & Sendable>(
     to route: Route, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    submit(
-      Self.command(to: AnyRoute(route), defaultPolicy), from: .app, entering: .only(Route.self),
-      at: CallSite(fileID, line))
+    navigator.navigate(to: AnyRoute(route), at: CallSite(fileID, line))
   }
 
   /// Navigates to a route of any type as `policy` says: a push, or one that reuses what is on
@@ -29,14 +27,7 @@ extension AppRouter {
   public func navigate<Route: Hashable & Sendable>(
     to route: Route, policy: NavigationPolicy, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    submit(
-      Self.command(to: AnyRoute(route), policy), from: .app, entering: .only(Route.self),
-      at: CallSite(fileID, line))
-  }
-
-  /// The command of a navigation: a plain push when the policy is to push.
-  static func command(to route: AnyRoute, _ policy: NavigationPolicy) -> NavigationCommand {
-    policy == .push ? .push(route) : .navigate(route, policy)
+    navigator.navigate(to: AnyRoute(route), policy: policy, at: CallSite(fileID, line))
   }
 
   /// Pops routes from the top of the focused stack.
@@ -51,7 +42,7 @@ extension AppRouter {
   public func pop(count: Int = 1, fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult
   {
-    submit(.pop(count: count), from: .app, entering: .nothing, at: CallSite(fileID, line))
+    navigator.pop(count: count, at: CallSite(fileID, line))
   }
 
   /// Pops the focused stack to the topmost occurrence of `route`, or to its root if `route` is
@@ -67,7 +58,7 @@ extension AppRouter {
   public func popTo<Route: Hashable & Sendable>(
     _ route: Route, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    submit(.popTo(AnyRoute(route)), from: .app, entering: .nothing, at: CallSite(fileID, line))
+    navigator.popTo(AnyRoute(route), at: CallSite(fileID, line))
   }
 
   /// Pops the focused stack to the topmost route for which `predicate` is true, or to its
@@ -83,13 +74,28 @@ extension AppRouter {
     where predicate: @escaping @Sendable (AnyRoute) -> Bool, fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> NavigationResult {
-    submit(.popTo(where: predicate), from: .app, entering: .nothing, at: CallSite(fileID, line))
+    navigator.popTo(where: RoutePredicate(predicate), at: CallSite(fileID, line))
+  }
+
+  /// Pops the focused stack to the topmost route `predicate` matches, or to its root if only
+  /// the root does: `app.popTo(where: .type(SettingsRoute.self))`.
+  ///
+  /// - Parameters:
+  ///   - predicate: Picks the route to stop at.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
+  /// - Returns: ``NavigationResult/applied``, or a refusal when no route matches.
+  @discardableResult
+  public func popTo(
+    where predicate: RoutePredicate, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NavigationResult {
+    navigator.popTo(where: predicate, at: CallSite(fileID, line))
   }
 
   /// Pops every route above the root of the focused stack.
   @discardableResult
   public func popToRoot(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
-    submit(.popToRoot, from: .app, entering: .nothing, at: CallSite(fileID, line))
+    navigator.popToRoot(at: CallSite(fileID, line))
   }
 
   /// Replaces the top pushed route of the focused stack.
@@ -103,7 +109,7 @@ extension AppRouter {
   public func replaceTop<Route: Hashable & Sendable>(
     with route: Route, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    submit(.replaceTop(with: route), from: .app, at: CallSite(fileID, line))
+    navigator.replaceTop(with: AnyRoute(route), at: CallSite(fileID, line))
   }
 
   /// Replaces the whole tree with one stack: a switch between whole flows.
@@ -116,7 +122,7 @@ extension AppRouter {
   public func setRoot<Root: Hashable & Sendable>(
     _ root: Root, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    submit(.setRoot(AnyRoute(root)), from: .app, at: CallSite(fileID, line))
+    navigator.perform([.setRoot(AnyRoute(root))], at: CallSite(fileID, line))
   }
 
   /// Replaces the whole tree, tabs and layers included: a switch between flows (a login stack
@@ -132,7 +138,7 @@ extension AppRouter {
   public func setState(_ state: NavigationState, fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult
   {
-    submit(.setState(state), from: .app, at: CallSite(fileID, line))
+    navigator.perform([.setState(state)], at: CallSite(fileID, line))
   }
 
   /// Presents a layer showing `route` over the focused stack.
@@ -147,7 +153,7 @@ extension AppRouter {
   public func present<Route: Hashable & Sendable>(
     _ route: Route, style: PresentationStyle, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    submit(.present(route, style: style), from: .app, at: CallSite(fileID, line))
+    navigator.present(AnyRoute(route), style: style, at: CallSite(fileID, line))
   }
 
   /// Closes the topmost presented layer, with everything pushed in it.
@@ -155,13 +161,13 @@ extension AppRouter {
   /// - Returns: ``NavigationResult/applied``, or a refusal when nothing is presented.
   @discardableResult
   public func dismiss(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
-    submit(.dismiss, from: .app, at: CallSite(fileID, line))
+    navigator.dismiss(at: CallSite(fileID, line))
   }
 
   /// Closes every presented layer on the focused branch; with none, it changes nothing.
   @discardableResult
   public func dismissAll(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
-    submit(.dismissAll, from: .app, at: CallSite(fileID, line))
+    navigator.perform([.dismissAll], at: CallSite(fileID, line))
   }
 
   /// Goes back one screen: pops the focused stack, or at the root of a presented layer closes
@@ -170,7 +176,7 @@ extension AppRouter {
   /// - Returns: ``NavigationResult/applied``, or a refusal at the root of the app or of a tab.
   @discardableResult
   public func back(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
-    submit(.back, from: .app, at: CallSite(fileID, line))
+    navigator.back(at: CallSite(fileID, line))
   }
 
   /// Selects a tab of the tab bar on the focused branch; selecting the selected tab pops it to
@@ -186,6 +192,6 @@ extension AppRouter {
   public func selectTab<Tab: Hashable & Sendable>(
     _ tab: Tab, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    submit(.selectTab(tab), from: .app, at: CallSite(fileID, line))
+    navigator.perform([.selectTab(tab)], at: CallSite(fileID, line))
   }
 }

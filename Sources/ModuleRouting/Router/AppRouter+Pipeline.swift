@@ -1,372 +1,197 @@
 import NavCore
 
-/// The commands of one request: one, kept without an array on the hot path, or a batch.
-enum RequestCommands: Sendable {
-  case one(NavigationCommand)
-  case many([NavigationCommand])
-
-  var all: [NavigationCommand] {
-    switch self {
-    case .one(let command): [command]
-    case .many(let commands): commands
-    }
-  }
-}
-
-/// The routes a command can bring into the tree, as its caller knows them: a push of a
-/// module's route brings in that route type at most, a pop brings in nothing. With guards
-/// registered, a request that no guard can judge then skips them without being kept.
-enum EnteringRoutes {
-  /// Anything: guards judge the request.
-  case unknown
-  /// No route.
-  case nothing
-  /// Routes of this type at most, identified as ``NavCore/AnyRoute`` identifies route types.
-  case only(ObjectIdentifier)
-
-  /// Routes of type `Route` at most.
-  static func only<Route>(_ type: Route.Type) -> Self {
-    .only(typeIdentity(of: type))
-  }
-}
-
-/// How a request is submitted, beyond its commands and source.
-struct Submission {
-  /// The redirects that led to this request, oldest first, to refuse a loop.
-  var redirectChain: [[NavigationCommand]] = []
-  /// The leave guards already confirmed for this request.
-  var confirmedLeaves: Set<GuardToken> = []
-  /// The slice a binding wrote: if the request does not apply, its observers are told again,
-  /// so a view that already moved learns the true state.
-  var bindingSlice: StateSlice?
-  /// Whether an event is sent: not for a redirect, which its request's event describes.
-  var sendsEvent = true
-  /// The call that made the request, for the issues it causes.
-  var site = CallSite.unknown
-
-  init(site: CallSite = .unknown) {
-    self.site = site
-  }
-}
-
-/// What became of a submitted request.
-struct Submitted {
-  var result: NavigationResult
-  /// The screens it brought in and removed, when it applied.
-  var screens: ScreenChanges?
-}
-
-/// A guard's verdict on a request that must not apply as it is.
-private enum Verdict {
+/// What a guard said of a request that must not stand as it is.
+enum Objection {
+  /// Refused before any guard asked: it brings in a route type the app cannot show.
   case refuse(NavigationRefusal)
+  /// A route guard denied it, for this reason.
   case deny(String, by: GuardToken)
-  case redirect([NavigationCommand], resume: Bool, NavigationRequest)
-  case hold(String, by: GuardToken, NavigationRequest)
+  /// A route guard redirected it to these commands; with `resume`, it is kept to resume.
+  case redirect([NavigationCommand], resume: Bool)
+  /// A leave guard holds it, asking this.
+  case hold(String, by: GuardToken)
 
-  /// The verdict of a guard's objection to `request`.
-  init(_ objection: Objection, on request: NavigationRequest) {
-    switch objection {
-    case .deny(let reason, let token): self = .deny(reason, by: token)
-    case .redirect(let commands, let resume): self = .redirect(commands, resume: resume, request)
-    case .hold(let message, let token): self = .hold(message, by: token, request)
+  /// Whether what follows keeps the request: a redirect that resumes, a held leave.
+  var keepsRequest: Bool {
+    switch self {
+    case .redirect(_, let resume): resume
+    case .hold: true
+    case .refuse, .deny: false
     }
   }
-}
-
-/// What the first guard that does not allow a request says, without the request: a value
-/// passed back in registers, so a request the guards allow costs no copy of it.
-private enum Objection {
-  case deny(String, GuardToken)
-  case redirect([NavigationCommand], resume: Bool)
-  case hold(String, GuardToken)
 }
 
 extension AppRouter {
-  /// Submits one command: with no guard that can judge it, no event subscriber and no check
-  /// of showable routes, straight to the state and settled, with nothing kept for a request;
-  /// with guards that may judge it, through ``submitJudged(_:from:at:)``; otherwise through
-  /// ``submit(_:from:_:wantsScreens:)``.
-  func submit(
-    _ command: consuming NavigationCommand, from source: consuming NavigationSource,
-    entering: EnteringRoutes = .unknown, at site: CallSite = .unknown
-  ) -> NavigationResult {
-    guard activity == .idle, eventHub.isEmpty, showableRoutes == nil else {
-      return submit(.one(command), from: source, Submission(site: site)).result
-    }
-    if !guards.isEmpty && guards.mayJudge(entering) {
-      return submitJudged(command, from: source, at: site)
-    }
-    let outcome: CommandOutcome
-    var noted = FocusedPathEdit.other
-    do {
-      activity = .applying
-      defer { activity = .idle }
-      outcome = try storage.applyCommand(command, noting: &noted)
-    } catch {
-      return reject(error, [], source, Submission(site: site)).result
-    }
-    settle(outcome, noted: noted)
-    return .applied
-  }
-
-  /// Submits one command that guards may judge, with no event subscriber and no check of
-  /// showable routes: the command and its change move into the request the guards see,
-  /// which is built once and read back from.
-  private func submitJudged(
-    _ command: consuming NavigationCommand, from source: consuming NavigationSource,
-    at site: CallSite
-  ) -> NavigationResult {
-    let change: CommandOutcome
-    var noted = FocusedPathEdit.other
-    do {
-      activity = .applying
-      defer { activity = .idle }
-      change = try storage.applyCommand(keeping: command, noting: &noted)
-    } catch {
-      return reject(error, [command], source, Submission(site: site)).result
-    }
-    // A noted push or pop changed something: only the rest need a match, which copies.
-    if case .other = noted, case .unchanged = change { return .applied }
-    if guards.hasOnlyGlobalGuards {
-      // They judge every request and need nothing worked out: no list of guards is made.
-      let request = NavigationRequest(
-        requestCommands: .one(command), source: consume source, snapshot: stateBox,
-        change: consume change)
-      return close(request, askGlobalGuards(about: request), noted: noted, at: site)
-    }
-    guard let asked = guards.toAsk(about: change, noted, in: storage) else {
-      settle(change, noted: noted)
-      return .applied
-    }
-    let request = NavigationRequest(
-      requestCommands: .one(command), source: consume source, snapshot: stateBox,
-      change: consume change)
-    return close(request, ask(asked, about: request, confirmed: []), noted: noted, at: site)
-  }
-
-  /// Settles a request its guards allow (no `objection`), or takes it back and does what the
-  /// objection says.
-  @inline(__always)
-  private func close(
-    _ request: NavigationRequest, _ objection: Objection?, noted: FocusedPathEdit,
-    at site: CallSite
-  ) -> NavigationResult {
-    guard let objection else {
-      settle(request.change, noted: noted)
-      return .applied
-    }
-    return takeBack(
-      request.change, noted, Verdict(objection, on: request), request.commands, request.source,
-      Submission(site: site)
-    ).result
-  }
-
-  /// The pipeline every request runs through: apply in place, judge the resulting state
-  /// (screens known, route guards, leave guards), take it back if it must not stand, else
-  /// settle it (objects, observers, flows); then one event.
+  /// Runs a request: the one way every public entry point reaches the state.
+  ///
+  /// The request waits for nothing: it is refused if the router is in the middle of another
+  /// (``RequestLifecycle``). Its commands apply in place; guards judge the state they produce;
+  /// if a guard objects, the change is taken back and what it said is done; a change that
+  /// stands is settled — the screens it removed release what lived with them, the observers
+  /// of the slices it changed are told, the flows it ended resume their callers — and one event
+  /// tells of the request, whatever became of it.
   @discardableResult
-  func submit(
-    _ commands: consuming RequestCommands, from source: NavigationSource,
-    _ submission: Submission = Submission(), wantsScreens: Bool = false
-  ) -> Submitted {
-    guard activity == .idle else { return reject(nestedRefusal, commands.all, source, submission) }
-    // The commands are kept beyond their application only when a guard or an event needs them.
-    let needsRequest = !guards.isEmpty || !eventHub.isEmpty || showableRoutes != nil
-    let kept: RequestCommands = needsRequest ? copy commands : .many([])
-    let change: CommandOutcome
-    var noted = FocusedPathEdit.other
+  func submit(_ request: Request) -> NavigationResult {
+    if case .refused(let refusal) = lifecycle.requestArrives() {
+      return reject(request, refusal)
+    }
+    switch apply(request) {
+    case .applied(let change):
+      settle(change, of: request)
+      return .applied
+    case .refused(let refusal):
+      return reject(request, refusal)
+    case .takenBack(let objection, let judged):
+      return answer(objection, to: request, judged: judged)
+    }
+  }
+
+  /// What became of a request's commands.
+  private enum Applied {
+    /// They stand, having changed this.
+    case applied(NavigationChange)
+    /// They could not apply, for this reason; nothing changed.
+    case refused(NavigationRefusal)
+    /// A guard objected, and their change was taken back; the request as the guards saw it,
+    /// when what follows keeps it.
+    case takenBack(Objection, NavigationRequest?)
+  }
+
+  /// Applies a request's commands, has the guards judge the state they produce, and takes the
+  /// change back if a guard objects: the only function that writes the router's state.
+  private func apply(_ request: Request) -> Applied {
+    let change: NavigationChange
     do {
-      activity = .applying
-      defer { activity = .idle }
-      change = try storage.applyCommand(commands, noting: &noted)
+      change = try storage.change(by: request.commands)
     } catch {
-      return reject(error, kept.all, source, submission)
+      lifecycle.requestEnds()
+      return .refused(error)
     }
-    // A noted push or pop changed something: only the rest need a match, which copies.
-    if case .other = noted, case .unchanged = change {
-      send(kept.all, source, .applied(before: storage, after: storage), submission)
-      return Submitted(result: .applied, screens: wantsScreens ? ScreenChanges() : nil)
+    guard !change.isEmpty, let (objection, judged) = judge(change, of: request) else {
+      return .applied(change)
     }
-    if needsRequest, let verdict = judge(change, noted, kept, source, submission) {
-      return takeBack(change, noted, verdict, kept.all, source, submission)
-    }
-    if eventHub.isEmpty {
-      return Submitted(
-        result: .applied, screens: settle(change, noted: noted, wantsScreens: wantsScreens))
-    }
-    let before = beforeState(undoing: change)
-    let screens = settle(change, noted: noted, wantsScreens: wantsScreens)
-    send(kept.all, source, .applied(before: before, after: storage), submission)
-    return Submitted(result: .applied, screens: screens)
+    storage.revert(change)
+    lifecycle.requestEnds()
+    return .takenBack(objection, judged)
   }
 
-  /// The refusal of a request made while the router is busy.
-  var nestedRefusal: NavigationRefusal {
-    switch activity {
-    case .runningExitHandler: .navigationInsideExitHandler
-    case .judging: .navigationInsideGuard
-    case .idle, .applying, .changing: .navigationDuringChange
+  /// What the guards say of the state a request produced, with the request as they saw it
+  /// when what follows keeps it; `nil` when it may stand.
+  private func judge(_ change: NavigationChange, of request: Request)
+    -> (Objection, NavigationRequest?)?
+  {
+    if let type = guards.unshowableType(entering: change) {
+      return (.refuse(.noScreen(for: type)), nil)
     }
+    let asked = guards.toAsk(entering: change.forEachEntering, leaving: change.forEachLeaving)
+    guard !asked.isEmpty else { return nil }
+    let judged = NavigationRequest(
+      commands: request.commands, source: request.source, after: storage, change: change)
+    lifecycle.judgingStarts()
+    let objection = asked.judge(judged, confirmation: request.confirmation)
+    for waiting in lifecycle.judgingEnds() {
+      guards.make(waiting)
+    }
+    guard let objection else { return nil }
+    return (objection, objection.keepsRequest ? judged : nil)
   }
 
-  private func beforeState(undoing change: CommandOutcome) -> NavigationState {
-    var state = storage
-    change.revert(&state)
-    return state
-  }
-
-  /// Whether the state the request produced may stand; `nil` when it may.
-  ///
-  /// Nothing is built for guards that do not apply: with none for the routes that entered or
-  /// left and no global one, the request is never made.
-  private func judge(
-    _ change: CommandOutcome, _ noted: FocusedPathEdit, _ commands: RequestCommands,
-    _ source: NavigationSource, _ submission: Submission
-  ) -> Verdict? {
-    if let showable = showableRoutes {
-      var unknown: AnyRoute?
-      RouteDelta(change, noted: noted, in: storage).forEachEntering { route in
-        if unknown == nil && !showable.contains(route.routeType) { unknown = route }
-      }
-      if let unknown { return .refuse(.noScreen(for: RouteType(of: unknown))) }
-    }
-    guard let asked = guards.toAsk(about: change, noted, in: storage) else { return nil }
-    let request = NavigationRequest(
-      requestCommands: commands, source: source, snapshot: stateBox, change: change)
-    guard let objection = ask(asked, about: request, confirmed: submission.confirmedLeaves) else {
-      return nil
-    }
-    return Verdict(objection, on: request)
-  }
-
-  /// What the guards in `asked` say of `request`, in order: the objection of the first that
-  /// does not allow it, `nil` when all do; a leave guard in `confirmed` is not asked again.
-  ///
-  /// Inlined into the two callers, so that a request the guards allow goes from the guards
-  /// to being settled with no call and no copy in between.
-  @inline(__always)
-  private func ask(
-    _ asked: GuardBook.Asked, about request: NavigationRequest, confirmed: Set<GuardToken>
-  ) -> Objection? {
-    activity = .judging
-    defer { endJudging() }
-    for index in asked.routeGuards.indices {
-      switch asked.routeGuards[index].decide(request) {
-      case .allow: continue
-      case .deny(let reason): return .deny(reason, asked.routeGuards[index].token)
-      case .redirect(let commands, let resume): return .redirect(commands, resume: resume)
+  /// Settles a change that stands: releases what lived with the screens it removed, anchors
+  /// the flow it opened, tells the observers of the slices it changed, ends the flows it
+  /// ended, and sends its event.
+  func settle(_ change: NavigationChange, of request: Request) {
+    var ended: [FlowID] = []
+    if !change.isEmpty && (!lifetimes.isEmpty || lifecycle.heldLeave != nil) {
+      let screens = change.screens
+      lifecycle.screensRemoved(screens.removed)
+      ended = lifetimes.release(screens.removed)
+      if let id = request.opensFlow, let first = screens.firstEntered {
+        lifetimes.flows.anchor(id, at: first)
       }
     }
-    for entry in asked.leaveGuards where !confirmed.contains(entry.token) {
-      if case .confirm(let message) = entry.decide(request) { return .hold(message, entry.token) }
+    lifecycle.tellingStarts()
+    for keyPath in observation.changedSlices(by: change) {
+      withMutation(keyPath: keyPath) {}
     }
-    return nil
+    lifecycle.tellingEnds()
+    endFlows(ended, finishing: request.finishesFlow)
+    send(request, .applied(change))
   }
 
-  /// What the global guards say of `request`, when they are the only guards: the objection
-  /// of the first that does not allow it, `nil` when all do.
-  ///
-  /// They are read one at a time from the book, which no guard changes while they judge
-  /// (changes wait for ``endJudging()``), so no list of them is copied.
-  @inline(__always)
-  private func askGlobalGuards(about request: NavigationRequest) -> Objection? {
-    activity = .judging
-    defer { endJudging() }
-    var index = 0
-    while let entry = guards.globalGuard(at: index) {
-      switch entry.decide(request) {
-      case .allow: index += 1
-      case .deny(let reason): return .deny(reason, entry.token)
-      case .redirect(let commands, let resume): return .redirect(commands, resume: resume)
-      }
-    }
-    return nil
-  }
-
-  /// Ends a judgement: the router is idle again, and the changes guards made to the book
-  /// while they judged are made.
-  @inline(__always)
-  private func endJudging() {
-    activity = .idle
-    if guards.hasWaitingChanges { guards.makeWaitingChanges() }
-  }
-
-  /// Takes back a change a verdict refuses, then does what the verdict says.
-  private func takeBack(
-    _ change: CommandOutcome, _ noted: FocusedPathEdit, _ verdict: Verdict,
-    _ commands: [NavigationCommand], _ source: NavigationSource, _ submission: Submission
-  ) -> Submitted {
-    change.revert(&storage)
-    if case .other = noted, !change.keepsFocus { focusCache = nil }
-    return handle(verdict, commands, source, submission)
-  }
-
-  /// Does what a verdict says, the request already taken back.
-  private func handle(
-    _ verdict: Verdict, _ commands: [NavigationCommand], _ source: NavigationSource,
-    _ submission: Submission
-  ) -> Submitted {
-    switch verdict {
+  /// Does what a guard's objection says, its request already taken back.
+  func answer(
+    _ objection: Objection, to request: Request, judged: NavigationRequest?
+  ) -> NavigationResult {
+    switch objection {
     case .refuse(let refusal):
-      return reject(refusal, commands, source, submission)
+      return reject(request, refusal)
     case .deny(let reason, let token):
       let refusal = NavigationRefusal.denied(reason)
-      NavigationIssue.report(.refused(refusal), at: submission.site)
-      tellAgain(submission.bindingSlice)
-      send(commands, source, .denied(by: token, reason: reason), submission)
-      return Submitted(result: .refused(refusal))
-    case .redirect(let redirect, let resume, let request):
-      if resume { keepPending(request, at: submission.site) }
-      tellAgain(submission.bindingSlice)
-      let result = follow(redirect, from: commands, submission)
-      send(commands, source, .redirected(to: redirect, result), submission)
-      return Submitted(result: result.isApplied ? .redirected(to: redirect) : result)
-    case .hold(let message, let token, let request):
-      pendingLeave = PendingLeave(
-        message: message, request: request,
-        confirmed: submission.confirmedLeaves.union([token]))
-      tellAgain(submission.bindingSlice)
-      send(commands, source, .held(message), submission)
-      return Submitted(result: .held(message))
+      NavigationIssue.report(.refused(refusal), at: request.site)
+      tellAgain(request.bindingSlice)
+      send(request, .denied(by: token, reason: reason))
+      return .refused(refusal)
+    case .redirect(let commands, let resume):
+      if resume, let judged { keepPending(judged, at: request.site) }
+      tellAgain(request.bindingSlice)
+      let result = follow(commands, from: request)
+      send(request, .redirected(to: commands, result))
+      return result.isApplied ? .redirected(to: commands) : result
+    case .hold(let message, let token):
+      guard let judged else { preconditionFailure("holding \(request.commands) unjudged") }
+      let asked = judged.change.screens.removed
+      // A confirmed request that now removes other screens was asked about anew.
+      let askedAnew = request.confirmation.map { !$0.covers(asked) } ?? false
+      hold(
+        HeldLeave(message: message, asker: token, request: request, judged: judged, asked: asked),
+        at: request.site, askedAnew: askedAnew)
+      tellAgain(request.bindingSlice)
+      send(request, .held(message))
+      return .held(message)
     }
   }
 
   /// Applies a redirect through the guards again, refusing a chain that loops or runs long.
-  private func follow(
-    _ redirect: [NavigationCommand], from commands: [NavigationCommand], _ submission: Submission
-  ) -> NavigationResult {
-    let chain = submission.redirectChain + [commands]
+  private func follow(_ redirect: [NavigationCommand], from request: Request) -> NavigationResult {
+    let chain = request.redirectChain + [request.commands]
     guard !chain.contains(redirect), chain.count < Self.redirectLimit else {
       let refusal = NavigationRefusal.redirectLoop(chain + [redirect])
-      NavigationIssue.report(.refused(refusal), at: submission.site)
+      NavigationIssue.report(.refused(refusal), at: request.site)
       return .refused(refusal)
     }
-    var next = Submission(site: submission.site)
+    var next = Request(redirect, from: .redirect, at: request.site)
     next.redirectChain = chain
     next.sendsEvent = false
-    return submit(.many(redirect), from: .redirect, next).result
+    return submit(next)
   }
 
   /// The longest chain of redirects followed before it is refused.
   nonisolated static let redirectLimit = 16
 
   /// Refuses a request: reported, its binding's observers told again, one event.
-  func reject(
-    _ refusal: NavigationRefusal, _ commands: [NavigationCommand], _ source: NavigationSource,
-    _ submission: Submission
-  ) -> Submitted {
-    NavigationIssue.report(.refused(refusal), at: submission.site)
-    tellAgain(submission.bindingSlice)
-    send(commands, source, .refused(refusal), submission)
-    return Submitted(result: .refused(refusal))
+  func reject(_ request: Request, _ refusal: NavigationRefusal) -> NavigationResult {
+    NavigationIssue.report(.refused(refusal), at: request.site)
+    tellAgain(request.bindingSlice)
+    send(request, .refused(refusal))
+    return .refused(refusal)
   }
 
-  private func send(
-    _ commands: [NavigationCommand], _ source: NavigationSource,
-    _ outcome: @autoclosure () -> NavigationEvent.Outcome, _ submission: Submission
-  ) {
-    guard submission.sendsEvent, !eventHub.isEmpty else { return }
-    let event = eventHub.event(source, commands, outcome())
+  /// Ends flows, children first, resuming each one's caller once: finished for the flow
+  /// `finishing` names, cancelled for the others.
+  func endFlows(_ ids: [FlowID], finishing: FinishingFlow? = nil) {
+    for (id, record) in lifetimes.flows.close(ids) {
+      if let finishing, finishing.id == id {
+        record.end(.finished(finishing.result))
+      } else {
+        record.end(.cancelled)
+      }
+    }
+  }
+
+  /// Sends the request's event to every subscriber, when it sends one and anybody listens.
+  private func send(_ request: Request, _ outcome: @autoclosure () -> NavigationEvent.Outcome) {
+    guard request.sendsEvent, !eventHub.isEmpty else { return }
+    let event = eventHub.event(request.source, request.commands, outcome())
     let receivers = eventHub.receivers
     for stream in receivers.streams {
       stream.yield(event)
@@ -379,25 +204,20 @@ extension AppRouter {
   /// Tells the observers of `slice` that it changed, though it did not: a view that already
   /// showed a change the router refused reads the true state again.
   private func tellAgain(_ slice: StateSlice?) {
-    guard let slice, observedSlices.remove(slice) != nil else { return }
-    activity = .changing
-    withMutation(keyPath: keyPath(for: slice)) {}
-    activity = .idle
+    guard let slice, let keyPath = observation.forget(slice) else { return }
+    let moved = lifecycle.tellingAgainStarts()
+    withMutation(keyPath: keyPath) {}
+    lifecycle.toldAgain(moved: moved)
   }
 }
 
-extension NavigationState {
-  /// Applies a request's commands in place: one command without a transaction, a batch in one.
-  fileprivate mutating func applyCommand(
-    _ commands: consuming RequestCommands, noting noted: inout FocusedPathEdit
-  ) throws(NavigationRefusal) -> CommandOutcome {
-    switch consume commands {
-    case .one(let command):
-      return try applyCommand(command, noting: &noted)
-    case .many(let commands):
-      var transaction = NavigationTransaction()
-      try transaction.apply(commands, to: &self)
-      return transaction.isEmpty ? .unchanged : .scoped(transaction)
+extension ScreenChanges {
+  /// The lowest screen that entered: the one nearest the root of the tree, then the lowest in
+  /// its stack.
+  var firstEntered: ScreenID? {
+    entered.min { lhs, rhs in
+      (lhs.stack.steps.count, lhs.fromDepth) < (rhs.stack.steps.count, rhs.fromDepth)
     }
+    .map { ScreenID(stack: $0.stack, depth: $0.fromDepth) }
   }
 }

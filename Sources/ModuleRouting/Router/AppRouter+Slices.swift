@@ -92,73 +92,27 @@ extension AppRouter {
   )
     -> NavigationResult
   {
-    bindingWrite(
-      .at(address, [.selectTab(tab)]), to: .selectedTab(address), at: CallSite(fileID, line))
+    let site = CallSite(fileID, line)
+    if storage[stack: address]?.focusedAddress.steps.contains(.presented) == true {
+      // A layer covers the tab bar: refused, as `selectTab(_:)` refuses it.
+      let request = Request(
+        [.at(address, [.selectTab(tab)])], from: .binding, at: site,
+        bindingSlice: .selectedTab(address))
+      return reject(request, .tabBarCovered)
+    }
+    return bindingWrite(.at(address, [.selectTab(tab)]), to: .selectedTab(address), at: site)
   }
 
   /// Submits a binding's write; if it does not apply, the slice's observers are told again.
   private func bindingWrite(
     _ command: NavigationCommand, to slice: StateSlice, at site: CallSite
   ) -> NavigationResult {
-    var submission = Submission(site: site)
-    submission.bindingSlice = slice
-    return submit(.one(command), from: .binding, submission).result
+    submit(Request([command], from: .binding, at: site, bindingSlice: slice))
   }
 
-  // MARK: Observation
-
-  /// Records that `slice` is read, for the observation in progress and for ``announce(_:)``.
+  /// Records that `slice` is read, for the observation in progress and for the changes to
+  /// come.
   func track(_ slice: StateSlice) {
-    observedSlices.insert(slice)
-    access(keyPath: keyPath(for: slice))
-  }
-
-  /// Tells the observers of each slice `changes` changed, once each.
-  func announce(_ changes: NavigationChanges) {
-    tell(observedSlices.filter { changes.changed($0) })
-  }
-
-  /// Tells the observers of a change to the focused stack's path alone — a push or a pop —
-  /// without working the change out: only that path and the whole state changed.
-  func announcePathChangeOnFocusedStack() {
-    var focus: StackAddress?
-    let changed = observedSlices.filter { slice in
-      switch slice {
-      case .state:
-        return true
-      case .path(let address):
-        if focus == nil { focus = focusedAddress }
-        return address == focus
-      case .presented, .selectedTab, .shape:
-        return false
-      }
-    }
-    tell(changed)
-  }
-
-  /// Tells each slice's observers once.
-  func tell(_ changed: Set<StateSlice>) {
-    guard !changed.isEmpty else { return }
-    // Forgotten before observers run: one that reads the slice again observes it anew.
-    observedSlices.subtract(changed)
-    activity = .changing
-    for slice in changed {
-      withMutation(keyPath: keyPath(for: slice)) {}
-    }
-    activity = .idle
-  }
-
-  /// The key path observation registers for `slice`, made once per slice: making one costs
-  /// far more than looking it up.
-  func keyPath(for slice: StateSlice) -> KeyPath<AppRouter, StateSlice> {
-    if let keyPath = sliceKeyPaths[slice] { return keyPath }
-    let keyPath = \AppRouter.[observing: slice]
-    sliceKeyPaths[slice] = keyPath
-    return keyPath
-  }
-
-  /// A key per slice, for observation: key paths through it are equal when the slices are.
-  nonisolated subscript(observing slice: StateSlice) -> StateSlice {
-    slice
+    access(keyPath: observation.read(slice))
   }
 }

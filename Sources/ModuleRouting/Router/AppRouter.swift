@@ -24,45 +24,31 @@ import Observation
 @MainActor
 @Observable
 public final class AppRouter {
-  // The state the router owns, and what it keeps beside it. Exclusivity is not checked at run
-  // time on these, which makes a push or pop through the router a third cheaper: the router is
-  // confined to the main actor, and the only code that runs while it holds an access to one of
-  // them is NavCore's pure functions and the routes' own `==`, `hash` and predicates; a request
-  // made from there finds `activity` set and is refused, so no access ever overlaps another.
-
-  @ObservationIgnored @exclusivity(unchecked) var stateBox: StateBox
-  @ObservationIgnored var exitHandlers: [ObjectIdentifier: ExitHandler] = [:]
-  /// What the router is in the middle of; requests made meanwhile are refused.
-  @ObservationIgnored @exclusivity(unchecked) var activity = Activity.idle
-  /// The slices read since they last changed: the only ones anybody can be observing.
-  @ObservationIgnored @exclusivity(unchecked) var observedSlices: Set<StateSlice> = []
-  /// The focused stack's address, once worked out, until a change that can move the focus.
-  @ObservationIgnored @exclusivity(unchecked) var focusCache: StackAddress?
-  /// The key path of each slice ever read.
-  @ObservationIgnored var sliceKeyPaths: [StateSlice: KeyPath<AppRouter, StateSlice>] = [:]
-  /// The running flows, each anchored to its first screen.
-  @ObservationIgnored @exclusivity(unchecked) var flows = FlowBook()
-  /// The objects kept for screens.
-  @ObservationIgnored @exclusivity(unchecked) var screenObjects = ScreenObjects()
-  /// The route guards and leave guards.
-  @ObservationIgnored @exclusivity(unchecked) var guards = GuardBook()
+  /// The state the router owns. Only the pipeline's `apply` writes it
+  /// (AppRouter+Pipeline.swift); everything else reads it.
+  @ObservationIgnored var storage: NavigationState
+  /// Where requests are in their lifecycle, and what waits beside them: a redirected request,
+  /// a held leave, changes to the guards made while they judge.
+  @ObservationIgnored var lifecycle = RequestLifecycle()
+  /// The route guards, the leave guards, and the route types the app can show.
+  @ObservationIgnored var guards = GuardBook()
+  /// What lives as long as a screen: running flows and the objects kept for screens.
+  @ObservationIgnored var lifetimes = ScreenLifetimes()
+  /// The slices views read, and the key paths they are observed by.
+  @ObservationIgnored var observation = SliceObservation()
   /// The subscribers to the router's events.
-  @ObservationIgnored @exclusivity(unchecked) var eventHub = EventHub()
-  /// The route types the app can show, when it asked the router to check (``showOnly(_:)``).
-  @ObservationIgnored @exclusivity(unchecked) var showableRoutes: Set<ObjectIdentifier>?
-  /// The request a guard redirected, kept to resume.
-  @ObservationIgnored public internal(set) var pendingRequest: NavigationRequest?
-  /// The request a leave guard holds until the user decides.
-  @ObservationIgnored public internal(set) var pendingLeave: PendingLeave?
+  @ObservationIgnored var eventHub = EventHub()
+  /// How the app answers each module's exits, by the exit type.
+  @ObservationIgnored var exitHandlers: [ObjectIdentifier: ExitHandler] = [:]
   /// How ``navigate(to:fileID:line:)`` treats the focused stack, app-wide;
   /// ``NavigationPolicy/push`` by default.
-  @ObservationIgnored @exclusivity(unchecked) public var defaultPolicy = NavigationPolicy.push
+  @ObservationIgnored public var defaultPolicy = NavigationPolicy.push
 
   /// A router showing `root` with nothing pushed.
   ///
   /// - Parameter root: The first screen.
   public init<Root: Hashable & Sendable>(root: Root) {
-    stateBox = StateBox(NavigationState(root: root))
+    storage = NavigationState(root: root)
   }
 
   /// A router starting from `state`, any tree: tabs, layers and all.
@@ -72,7 +58,7 @@ public final class AppRouter {
   ///
   /// - Parameter state: The state to start from.
   public init(state: NavigationState) {
-    stateBox = StateBox(state)
+    storage = state
     do {
       try state.validate()
     } catch {
@@ -109,7 +95,7 @@ public final class AppRouter {
   public func perform(
     _ command: consuming NavigationCommand, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    submit(command, from: .app, at: CallSite(fileID, line))
+    navigator.perform([command], at: CallSite(fileID, line))
   }
 
   /// Runs commands as one atomic batch: all apply, or none does.
@@ -127,31 +113,14 @@ public final class AppRouter {
   public func perform(
     _ commands: [NavigationCommand], fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    submit(.many(commands), from: .app, Submission(site: CallSite(fileID, line))).result
+    navigator.perform(commands, at: CallSite(fileID, line))
   }
 
   /// Ends the flows still running and releases the objects kept for screens: every caller
   /// awaiting a flow resumes, cancelled.
   isolated deinit {
-    for record in flows.closeAll() {
+    for (_, record) in lifetimes.flows.closeAll() {
       record.end(.cancelled)
     }
-  }
-
-  /// What the router is in the middle of, when a request arrives.
-  ///
-  /// An exit handler runs before its commands, and observers are told of a change while the
-  /// router is still making it; a request from either would interleave with that change, so
-  /// it is refused rather than applied out of order.
-  enum Activity {
-    case idle
-    /// Commands are being applied to the state.
-    case applying
-    /// Guards are judging a request.
-    case judging
-    /// An exit handler is working out its commands.
-    case runningExitHandler
-    /// Observers are being told of a change.
-    case changing
   }
 }

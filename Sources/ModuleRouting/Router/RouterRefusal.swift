@@ -14,6 +14,8 @@ enum RouterRefusal: Hashable, Sendable {
   case noScreen(RouteType)
   case nothingPending
   case pendingRequestReplaced([NavigationCommand])
+  case heldRequestReplaced([NavigationCommand])
+  case heldRequestOutdated([NavigationCommand])
   case unhandledAction(String)
 }
 
@@ -49,6 +51,12 @@ extension RouterRefusal: CustomStringConvertible {
       "no action scope handles \(type): set a handler with handle(_:_:)"
     case .pendingRequestReplaced(let commands):
       "a pending request was replaced by a newer one: ["
+        + commands.map(\.description).joined(separator: ", ") + "]"
+    case .heldRequestReplaced(let commands):
+      "a leave question was replaced by a new one; the request it held: ["
+        + commands.map(\.description).joined(separator: ", ") + "]"
+    case .heldRequestOutdated(let commands):
+      "the screens a leave question asked about are gone, so the request it held was dropped: ["
         + commands.map(\.description).joined(separator: ", ") + "]"
     }
   }
@@ -119,6 +127,18 @@ extension NavigationRefusal {
   /// A pending request dropped for a newer one: reported, not returned.
   public static func pendingRequestReplaced(_ commands: [NavigationCommand]) -> Self {
     Self(reason: RouterRefusal.pendingRequestReplaced(commands))
+  }
+
+  /// A request a leave guard held, replaced by another held request, or asked about anew when
+  /// confirmed because it would now remove other screens; reported, never returned.
+  public static func heldRequestReplaced(_ commands: [NavigationCommand]) -> Self {
+    Self(reason: RouterRefusal.heldRequestReplaced(commands))
+  }
+
+  /// A held request whose leave question was confirmed after the screens it asked about were
+  /// removed: it is dropped.
+  public static func heldRequestOutdated(_ commands: [NavigationCommand]) -> Self {
+    Self(reason: RouterRefusal.heldRequestOutdated(commands))
   }
 
   /// An exit handler set for `AnyRoute` itself, which could never match an exit.

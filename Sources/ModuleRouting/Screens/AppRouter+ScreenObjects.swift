@@ -23,14 +23,14 @@ extension AppRouter {
     for screen: ScreenID?, make: () -> Object
   ) -> Object {
     guard let screen, storage.route(of: screen) != nil else { return make() }
-    if let object = screenObjects.object(Object.self, for: screen) { return object }
+    if let object = lifetimes.objects.object(Object.self, for: screen) { return object }
     let object = make()
-    screenObjects.keep(object, for: screen)
+    lifetimes.objects.keep(object, for: screen)
     return object
   }
 
   /// The object of type `Object` kept for `screen`, if one was made; never makes one.
   public func object<Object: AnyObject>(_ type: Object.Type, for screen: ScreenID) -> Object? {
-    screenObjects.object(Object.self, for: screen)
+    lifetimes.objects.object(Object.self, for: screen)
   }
 }

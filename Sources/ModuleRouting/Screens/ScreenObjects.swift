@@ -23,16 +23,9 @@ struct ScreenObjects {
       object
   }
 
-  /// Releases the objects of the screens of `stack` above `count` pushed routes.
-  mutating func release(_ stack: StackAddress, above count: Int) {
-    guard let depths = objects[stack]?.keys, depths.contains(where: { $0 > count }) else { return }
-    objects[stack] = objects[stack]?.filter { $0.key <= count }
-    if objects[stack]?.isEmpty == true { objects[stack] = nil }
-  }
-
   /// Releases the objects of the screens a change removed.
-  mutating func release(_ screens: ScreenChanges) {
-    for range in screens.removed where objects[range.stack] != nil {
+  mutating func release(_ removed: [ScreenRange]) {
+    for range in removed where objects[range.stack] != nil {
       objects[range.stack] = objects[range.stack]?.filter {
         !range.contains(ScreenID(stack: range.stack, depth: $0.key))
       }

@@ -23,7 +23,7 @@ extension NavigationState {
 
   /// The address of the stack reached from `base` by following presented layers and selected
   /// tabs, or `base` itself when it names nothing.
-  package func focusedAddress(from base: StackAddress) -> StackAddress {
+  func focusedAddress(from base: StackAddress) -> StackAddress {
     var steps = base.steps
     if base.isRoot {
       appendFocusSteps(to: &steps)
@@ -46,14 +46,14 @@ extension NavigationState {
 
   /// The step the focus takes from this stack: into the presented layer, else into the
   /// selected tab; `nil` when this stack is where the focus stops.
-  package var focusStep: StackAddress.Step? {
+  var focusStep: StackAddress.Step? {
     if presented != nil { return .presented }
     if let selected = tabs?.selected { return .tab(selected) }
     return nil
   }
 
   /// The stack one step below this one.
-  package func child(at step: StackAddress.Step) -> NavigationState? {
+  func child(at step: StackAddress.Step) -> NavigationState? {
     switch step {
     case .presented: presented?.state
     case .tab(let tab): tabs.flatMap { tabs in tabs.index(of: tab).map { tabs.entries[$0].state } }
@@ -64,7 +64,7 @@ extension NavigationState {
   ///
   /// - Returns: What `body` returned, or `nil` when the address names nothing; `body` is then
   ///   not called.
-  package mutating func modify<Result, Failure: Error>(
+  mutating func modify<Result, Failure: Error>(
     at address: StackAddress, _ body: (inout NavigationState) throws(Failure) -> Result
   ) throws(Failure) -> Result? {
     try modify(steps: address.steps[...], body)
@@ -87,31 +87,5 @@ extension NavigationState {
         try stack.modify(steps: rest, body)
       }
     }
-  }
-
-  /// Changes the focused stack in place: the one ``focusedAddress`` names.
-  package mutating func modifyFocused<Result, Failure: Error>(
-    _ body: (inout NavigationState) throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    try modifyFocused(layerStyle: nil) { (stack, _) throws(Failure) in try body(&stack) }
-  }
-
-  /// Changes the focused stack in place, given the style of the layer it is in, if any.
-  package mutating func modifyFocused<Result, Failure: Error>(
-    layerStyle: PresentationStyle?,
-    _ body: (inout NavigationState, PresentationStyle?) throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    if presented != nil {
-      // Checked just above: a layer is presented.
-      let style = presented!.style
-      return try presented!.state.modifyFocused(layerStyle: style, body)
-    }
-    if let index = tabs?.selectedIndex, index < tabs?.entries.count ?? 0 {
-      // Checked just above: `index` is a tab of `tabs`.
-      return try tabs!.modifyState(at: index) { (stack) throws(Failure) in
-        try stack.modifyFocused(layerStyle: nil, body)
-      }
-    }
-    return try body(&self, layerStyle)
   }
 }

@@ -4,22 +4,22 @@
 /// A top-level command acts on the focused stack of the whole tree; ``NavigationCommand/inTab(_:commands:)``
 /// starts a scope at a tab that still follows the focus inside it; ``NavigationCommand/at(_:_:)``
 /// starts one that acts on exactly one stack.
-package struct CommandScope: Hashable, Sendable {
+struct CommandScope: Hashable, Sendable {
   /// The stack the scope starts from, from the root of the tree.
-  package var base: StackAddress
+  var base: StackAddress
   /// Whether commands act on the focused stack below ``base`` rather than on ``base`` itself.
-  package var followsFocus: Bool
+  var followsFocus: Bool
 
-  package init(base: StackAddress, followsFocus: Bool) {
+  init(base: StackAddress, followsFocus: Bool) {
     self.base = base
     self.followsFocus = followsFocus
   }
 
   /// The scope of a command sent to the whole tree: the focused stack.
-  package static let app = CommandScope(base: .root, followsFocus: true)
+  static let app = CommandScope(base: .root, followsFocus: true)
 
   /// Whether this is ``app``, checked without comparing addresses.
-  package var isWholeApp: Bool {
+  var isWholeApp: Bool {
     followsFocus && base.isRoot
   }
 }

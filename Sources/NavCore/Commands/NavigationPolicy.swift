@@ -25,7 +25,7 @@ extension NavigationPolicy: CustomStringConvertible {
 extension NavigationState {
   /// The command `policy` makes of a navigation to `route` on the focused stack of this
   /// state: a push, a pop back to it, a replacement of the top, or none.
-  package func command(
+  func command(
     navigatingTo route: AnyRoute, policy: NavigationPolicy, in scope: CommandScope
   ) -> NavigationCommand? {
     guard policy != .push else { return .push(route) }

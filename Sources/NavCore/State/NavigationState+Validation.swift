@@ -12,7 +12,7 @@ extension NavigationState {
 
   /// Checks the rules for a state shown at `address` as a layer of `style`, or as a plain
   /// stack; problems name their place from the root of the whole tree.
-  package func validate(
+  func validate(
     asLayer style: PresentationStyle?, at address: StackAddress
   ) throws(NavigationRefusal) {
     var pending: [(state: NavigationState, style: PresentationStyle?, address: StackAddress)] = [

@@ -15,15 +15,15 @@
 /// to its root when ``reselectPopsToRoot`` is set, as on iOS.
 public struct TabGroup: Hashable, Sendable {
   /// One tab: its identity and its state.
-  package struct Tab: Hashable, Sendable {
-    package var id: AnyRoute
-    package var state: NavigationState
+  struct Tab: Hashable, Sendable {
+    var id: AnyRoute
+    var state: NavigationState
   }
 
   /// The tabs in order, each identity once.
-  package private(set) var entries: [Tab]
+  private(set) var entries: [Tab]
   /// The position of the selected tab in ``entries``.
-  package internal(set) var selectedIndex: Int
+  var selectedIndex: Int
   /// Whether selecting the selected tab again pops it to its root.
   public var reselectPopsToRoot: Bool
 
@@ -74,12 +74,12 @@ public struct TabGroup: Hashable, Sendable {
   }
 
   /// The position of `tab` among the tabs.
-  package func index(of tab: AnyRoute) -> Int? {
+  func index(of tab: AnyRoute) -> Int? {
     entries.firstIndex { $0.id == tab }
   }
 
   /// Changes the state of the tab at `index` in place.
-  package mutating func modifyState<Result, Failure: Error>(
+  mutating func modifyState<Result, Failure: Error>(
     at index: Int, _ body: (inout NavigationState) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     try body(&entries[index].state)

@@ -9,7 +9,7 @@ private enum VaultRoute: Hashable, Sendable {
 
 /// An event's outcome as an equatable value, to compare with a literal.
 private enum Outcome: Equatable {
-  case applied(before: NavigationState, after: NavigationState)
+  case applied(NavigationChange)
   case refused(NavigationRefusal)
   case denied(GuardToken, String)
   case redirected([NavigationCommand], NavigationResult)
@@ -17,7 +17,7 @@ private enum Outcome: Equatable {
 
   init(_ outcome: NavigationEvent.Outcome) {
     switch outcome {
-    case .applied(let before, let after): self = .applied(before: before, after: after)
+    case .applied(let change): self = .applied(change)
     case .refused(let refusal): self = .refused(refusal)
     case .denied(let token, let reason): self = .denied(token, reason)
     case .redirected(let commands, let result): self = .redirected(commands, result)
@@ -73,10 +73,11 @@ final class NavigationEventTests: IssueRecordingTestCase {
     assertOneEvent(
       seen, source: .app, commands: batch,
       outcome: .applied(
-        before: home,
-        after: NavigationState(
-          root: DashboardRoute.home,
-          path: [DashboardRoute.details(id: 1), DashboardRoute.details(id: 2)])))
+        NavigationChange(
+          from: home,
+          to: NavigationState(
+            root: DashboardRoute.home,
+            path: [DashboardRoute.details(id: 1), DashboardRoute.details(id: 2)]))))
   }
 
   func testExit_isOneEvent() async {
@@ -89,10 +90,11 @@ final class NavigationEventTests: IssueRecordingTestCase {
       seen, source: .exit(AnyRoute(DashboardExit.openSettings)),
       commands: [.push(DashboardRoute.details(id: 1)), .present(SheetRoute.add, style: .sheet)],
       outcome: .applied(
-        before: home,
-        after: NavigationState(
-          root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)],
-          presented: PresentedLayer(SheetRoute.add, style: .sheet))))
+        NavigationChange(
+          from: home,
+          to: NavigationState(
+            root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)],
+            presented: PresentedLayer(SheetRoute.add, style: .sheet)))))
   }
 
   func testUnhandledExit_isOneRefusedEvent() async {
@@ -108,7 +110,7 @@ final class NavigationEventTests: IssueRecordingTestCase {
     let app = AppRouter(state: home)
     let seen = await events(of: app) { $0.dismissAll() }
     assertOneEvent(
-      seen, source: .app, commands: [.dismissAll], outcome: .applied(before: home, after: home))
+      seen, source: .app, commands: [.dismissAll], outcome: .applied(NavigationChange()))
   }
 
   func testRedirectedRequest_isOneEvent_sayingWhereTo() async {
@@ -165,7 +167,8 @@ final class NavigationEventTests: IssueRecordingTestCase {
     let seen = await events(of: app) { $0.confirmLeave() }
     assertOneEvent(
       seen, source: .app, commands: [.pop(count: 1)],
-      outcome: .applied(before: start, after: home))
+      outcome: .applied(
+        NavigationChange(from: start, to: home)))
   }
 
   func testModuleAndFlowRequests_sayWhereTheyCameFrom() async {

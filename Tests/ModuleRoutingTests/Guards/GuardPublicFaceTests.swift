@@ -104,9 +104,9 @@ final class GuardPublicFaceTests: IssueRecordingTestCase {
     XCTAssertEqual(first?.index, 1)
     XCTAssertEqual(first?.source, .app)
     XCTAssertEqual(first?.commands, [.push(ProfileRoute.main)])
-    guard case .applied(let before, let after)? = first?.outcome else { return XCTFail("applied") }
-    XCTAssertEqual(before, NavigationState(root: FeedRoute.home))
-    XCTAssertEqual(after, NavigationState(root: FeedRoute.home, path: [ProfileRoute.main]))
+    guard case .applied(let change)? = first?.outcome else { return XCTFail("applied") }
+    XCTAssertEqual(
+      change.edits, [.path(.root, kept: 0, removed: [], added: [AnyRoute(ProfileRoute.main)])])
     guard case .refused(let refusal)? = second?.outcome else { return XCTFail("refused") }
     XCTAssertEqual(refusal, .popPastRoot(requested: 3, available: 1))
   }

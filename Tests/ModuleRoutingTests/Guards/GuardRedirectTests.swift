@@ -147,12 +147,15 @@ final class GuardRedirectTests: IssueRecordingTestCase {
     XCTAssertEqual(DashboardRouter(app).exit(.openSettings), .applied)
     let vault = NavigationState(root: DashboardRoute.home, path: [VaultRoute.main])
     XCTAssertEqual(app.state, vault)
-    guard case .applied(let before, let after)? = await events.next()?.outcome else {
+    guard case .applied(let change)? = await events.next()?.outcome else {
       return XCTFail("the exit is applied")
     }
     XCTAssertEqual(
-      [before, after],
-      [NavigationState(root: DashboardRoute.home, path: [AuthRoute.login]), vault],
+      change.edits,
+      [
+        .path(
+          .root, kept: 0, removed: [AnyRoute(AuthRoute.login)], added: [AnyRoute(VaultRoute.main)])
+      ],
       "the login closes and the vault opens in one change")
     XCTAssertNil(app.pendingRequest)
     XCTAssertEqual(issues.recorded, [])

@@ -126,6 +126,13 @@ extension NavigationState {
   private mutating func change(
     at address: StackAddress, _ body: (inout NavigationState) -> String?
   ) -> String? {
-    modify(at: address, body) ?? "no stack at \(address)"
+    guard var stack = self[stack: address] else { return "no stack at \(address)" }
+    if let problem = body(&stack) { return problem }
+    do {
+      try apply(.at(address, [.setState(stack)]))
+      return nil
+    } catch {
+      return "\(error)"
+    }
   }
 }

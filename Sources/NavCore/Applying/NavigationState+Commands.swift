@@ -220,4 +220,36 @@ extension NavigationState {
   private func stackAddress(in scope: CommandScope) -> StackAddress {
     scope.followsFocus ? focusedAddress(from: scope.base) : scope.base
   }
+
+  /// The style of the layer whose state is the stack at `address`, if it is a layer's.
+  func style(of address: StackAddress) -> PresentationStyle? {
+    guard address.steps.last == .presented, let parent = address.parent else { return nil }
+    return self[stack: parent]?.presented?.style
+  }
+
+  /// The address of the stack of `tab`, in the deepest tab bar on the focused branch of
+  /// `scope` that has it.
+  private func tabAddress(
+    _ tab: AnyRoute, in scope: CommandScope
+  ) throws(NavigationRefusal) -> StackAddress {
+    guard let base = self[stack: scope.base] else { throw .noStack(scope.base) }
+    var match: StackAddress?
+    var sawTabs = false
+    var address = scope.base
+    var stack = base
+    while true {
+      if let tabs = stack.tabs {
+        sawTabs = true
+        if tabs.index(of: tab) != nil {
+          match = address.appending(StackAddress(steps: [.tab(tab)]))
+        }
+      }
+      guard scope.followsFocus, let step = stack.focusStep, let next = stack.child(at: step)
+      else { break }
+      address = StackAddress(steps: address.steps + [step])
+      stack = next
+    }
+    guard let match else { throw sawTabs ? .unknownTab(tab) : .noTabs }
+    return match
+  }
 }

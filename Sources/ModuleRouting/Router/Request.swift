@@ -1,0 +1,57 @@
+import NavCore
+
+/// A request as the router runs it: its commands, where it came from, and what the pipeline
+/// needs to know beyond them.
+struct Request {
+  /// The commands, applied as one batch.
+  var commands: [NavigationCommand]
+  /// Where the request came from.
+  var source: NavigationSource
+  /// The call that made the request, named in the issues it causes.
+  var site: CallSite
+  /// The slice a binding wrote: if the request does not apply, its observers are told again,
+  /// so a view that already moved reads the true state.
+  var bindingSlice: StateSlice?
+  /// The leave guards a user confirmed for this request, and the screens they were asked
+  /// about.
+  var confirmation: LeaveConfirmation?
+  /// The redirects that led to this request, oldest first, to refuse a loop.
+  var redirectChain: [[NavigationCommand]] = []
+  /// Whether the request sends an event: not a redirect, which its request's event describes.
+  var sendsEvent = true
+  /// The flow whose first screens this request shows: it is anchored to the lowest of them.
+  var opensFlow: FlowID?
+  /// The flow whose screens this request removes, and the result it finishes with.
+  var finishesFlow: FinishingFlow?
+
+  init(
+    _ commands: [NavigationCommand], from source: NavigationSource, at site: CallSite,
+    bindingSlice: StateSlice? = nil
+  ) {
+    self.commands = commands
+    self.source = source
+    self.site = site
+    self.bindingSlice = bindingSlice
+  }
+}
+
+/// Leave guards a user confirmed, for the screens they asked about.
+struct LeaveConfirmation {
+  /// The leave guards confirmed.
+  var guards: Set<GuardToken>
+  /// The screens they asked about: the confirmation holds while a request removes these and
+  /// no others.
+  var screens: [ScreenRange]
+
+  /// Whether the confirmation holds for a request that removes `removed`: every screen of it
+  /// was asked about.
+  func covers(_ removed: [ScreenRange]) -> Bool {
+    removed.allSatisfy { range in screens.contains { $0.covers(range) } }
+  }
+}
+
+/// A flow being finished, with its result.
+struct FinishingFlow {
+  var id: FlowID
+  var result: any Sendable
+}

@@ -1,0 +1,238 @@
+import NavCore
+
+/// Where the router's requests are in their lifecycle, and what waits beside them: the request
+/// a guard redirected, the request a leave guard holds and the screens it asked about, and the
+/// changes guards make to the guards while they judge.
+///
+/// A value, events in and actions out, as a channel's state machine is beside its storage:
+/// the router performs what it says (AppRouter+Pipeline.swift) and it touches nothing else. A
+/// request arrives while the router is idle; its commands apply; guards judge the result; it
+/// is taken back, or observers are told of it; then the router is idle again. A request that
+/// arrives at any other time — from a guard, an exit handler or an observer — is refused, and
+/// a refusal never moves the lifecycle. An event that cannot happen in the current phase is a
+/// broken invariant, named with the phase.
+struct RequestLifecycle {
+  /// What the router is doing.
+  enum Phase: Hashable, Sendable {
+    /// Nothing: a request may start.
+    case idle
+    /// An exit handler works out its commands.
+    case runningExitHandler
+    /// A request's commands apply, or are taken back.
+    case applying
+    /// Guards judge the state a request produced.
+    case judging
+    /// Observers are told of a change.
+    case telling
+  }
+
+  /// Whether a request may start now.
+  enum Admission: Equatable {
+    /// It starts.
+    case admitted
+    /// It is refused, for this reason; the lifecycle is as it was.
+    case refused(NavigationRefusal)
+  }
+
+  /// What confirming the held leave does.
+  enum Confirmation {
+    /// Nothing is held.
+    case nothingHeld
+    /// The screens the question was about are gone: the held request is dropped.
+    case outdated(HeldLeave)
+    /// The held request runs again, past the leave guards that asked, for these screens only.
+    case resubmit(HeldLeave)
+  }
+
+  private(set) var phase = Phase.idle
+  /// The request a guard redirected with `resume: true`, kept to resume.
+  private(set) var pendingRequest: NavigationRequest?
+  /// The request a leave guard holds until the user decides.
+  private(set) var heldLeave: HeldLeave?
+  /// Changes to the guards made while they judge: made once they are done, so a request is
+  /// judged by the guards there were when it came.
+  private var waitingGuardChanges: [GuardBook.Change] = []
+
+  // MARK: Requests
+
+  /// A request arrives.
+  mutating func requestArrives() -> Admission {
+    admit(into: .applying)
+  }
+
+  /// An exit handler is about to work out an exit's commands.
+  mutating func exitHandlerStarts() -> Admission {
+    admit(into: .runningExitHandler)
+  }
+
+  /// The exit handler returned its commands.
+  mutating func exitHandlerEnds() {
+    move(from: .runningExitHandler, to: .idle, on: "exitHandlerEnds")
+  }
+
+  /// The request's commands applied; guards judge the state they produced.
+  mutating func judgingStarts() {
+    move(from: .applying, to: .judging, on: "judgingStarts")
+  }
+
+  /// The guards are done.
+  ///
+  /// - Returns: The changes to the guards that waited while they judged, in the order made.
+  mutating func judgingEnds() -> [GuardBook.Change] {
+    move(from: .judging, to: .applying, on: "judgingEnds")
+    defer { waitingGuardChanges = [] }
+    return waitingGuardChanges
+  }
+
+  /// The request changed nothing, was refused, or was taken back: the router is idle again.
+  mutating func requestEnds() {
+    move(from: .applying, to: .idle, on: "requestEnds")
+  }
+
+  /// The request stands: its observers are told.
+  mutating func tellingStarts() {
+    move(from: .applying, to: .telling, on: "tellingStarts")
+  }
+
+  /// The observers were told: the request is done.
+  mutating func tellingEnds() {
+    move(from: .telling, to: .idle, on: "tellingEnds")
+  }
+
+  /// Observers of a slice a refused binding wrote are told again. From idle they are told as
+  /// of a change; in any other phase the router stays in that phase, so a request they make
+  /// is refused as one from there.
+  ///
+  /// - Returns: Whether the router moved to telling, for ``toldAgain(moved:)``.
+  mutating func tellingAgainStarts() -> Bool {
+    guard phase == .idle else { return false }
+    phase = .telling
+    return true
+  }
+
+  /// The observers told again were told.
+  mutating func toldAgain(moved: Bool) {
+    if moved { move(from: .telling, to: .idle, on: "toldAgain") }
+  }
+
+  // MARK: Guards
+
+  /// A guard is added or removed.
+  ///
+  /// - Returns: The change to make now, or `nil` when it waits until the guards judging a
+  ///   request are done.
+  mutating func guardsChange(_ change: GuardBook.Change) -> GuardBook.Change? {
+    guard phase == .judging else { return change }
+    waitingGuardChanges.append(change)
+    return nil
+  }
+
+  /// The changes to the guards still waiting, for a question about what the guards will be.
+  var guardChangesWaiting: [GuardBook.Change] {
+    waitingGuardChanges
+  }
+
+  // MARK: The pending request
+
+  /// Keeps the request a guard redirected, to resume.
+  ///
+  /// - Returns: The request it replaces, to report.
+  mutating func keep(pending request: NavigationRequest) -> NavigationRequest? {
+    defer { pendingRequest = request }
+    return pendingRequest
+  }
+
+  /// Takes the pending request out, to resume or to drop it.
+  mutating func takePendingRequest() -> NavigationRequest? {
+    pendingRequest.take()
+  }
+
+  // MARK: The held leave
+
+  /// Holds a request a leave guard asks about.
+  ///
+  /// - Returns: The held leave it replaces, to report.
+  mutating func hold(_ leave: HeldLeave) -> HeldLeave? {
+    defer { heldLeave = leave }
+    return heldLeave
+  }
+
+  /// A request removed `screens`: a held leave asked about any of them is about screens that
+  /// are gone.
+  mutating func screensRemoved(_ screens: [ScreenRange]) {
+    guard let asked = heldLeave?.asked, !asked.isEmpty else { return }
+    if asked.contains(where: { range in screens.contains { $0.overlaps(range) } }) {
+      heldLeave?.askedAboutScreensGone = true
+    }
+  }
+
+  /// The user confirmed the held leave.
+  mutating func confirmLeave() -> Confirmation {
+    guard let leave = heldLeave.take() else { return .nothingHeld }
+    return leave.askedAboutScreensGone ? .outdated(leave) : .resubmit(leave)
+  }
+
+  /// The user cancelled the held leave.
+  ///
+  /// - Returns: The leave dropped, if one was held.
+  mutating func cancelLeave() -> HeldLeave? {
+    heldLeave.take()
+  }
+
+  // MARK: Transitions
+
+  private mutating func admit(into next: Phase) -> Admission {
+    if let refusal { return .refused(refusal) }
+    phase = next
+    return .admitted
+  }
+
+  /// Why a request arriving now is refused; `nil` while the router is idle.
+  var refusal: NavigationRefusal? {
+    switch phase {
+    case .idle: nil
+    case .runningExitHandler: .navigationInsideExitHandler
+    case .judging: .navigationInsideGuard
+    case .applying, .telling: .navigationDuringChange
+    }
+  }
+
+  private mutating func move(from expected: Phase, to next: Phase, on event: String) {
+    guard phase == expected else {
+      preconditionFailure("request lifecycle: \(event) while \(phase), not \(expected)")
+    }
+    phase = next
+  }
+}
+
+/// A request a leave guard holds until the user decides, and what the guard was asked about.
+struct HeldLeave {
+  /// What the leave guard asks.
+  var message: String
+  /// The leave guard that asks.
+  var asker: GuardToken
+  /// The request held, as submitted.
+  var request: Request
+  /// The request as the guards saw it.
+  var judged: NavigationRequest
+  /// The screens the request would have removed when the guard asked: a confirmation
+  /// applies the request only while it removes these screens and no others.
+  var asked: [ScreenRange]
+  /// Whether a request since removed a screen the guard was asked about: confirming then
+  /// drops the held request.
+  var askedAboutScreensGone = false
+}
+
+extension ScreenRange {
+  /// Whether this range and `other` share a screen.
+  func overlaps(_ other: ScreenRange) -> Bool {
+    stack == other.stack && fromDepth < other.fromDepth + other.routes.count
+      && other.fromDepth < fromDepth + routes.count
+  }
+
+  /// Whether every screen of `other` is one of these.
+  func covers(_ other: ScreenRange) -> Bool {
+    stack == other.stack && fromDepth <= other.fromDepth
+      && other.fromDepth + other.routes.count <= fromDepth + routes.count
+  }
+}

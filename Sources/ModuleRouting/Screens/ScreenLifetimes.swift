@@ -1,0 +1,23 @@
+import NavCore
+
+/// What lives as long as a screen does: the running flows, each anchored to its first screen,
+/// and the objects kept for screens. A change that removes a screen releases both.
+struct ScreenLifetimes {
+  /// The running flows.
+  var flows = FlowBook()
+  /// The objects kept for screens.
+  var objects = ScreenObjects()
+
+  /// Whether nothing lives with any screen.
+  var isEmpty: Bool {
+    flows.isEmpty && objects.isEmpty
+  }
+
+  /// Releases the objects of the screens a change removed.
+  ///
+  /// - Returns: The flows the change ends, children first; the caller closes them.
+  mutating func release(_ removed: [ScreenRange]) -> [FlowID] {
+    objects.release(removed)
+    return flows.ended(by: removed)
+  }
+}
