@@ -35,22 +35,28 @@ extension NavigationState {
       }
       try apply(command, in: scope, recording: &change)
     case .push, .pop, .popTo, .popToMatching, .popToRoot, .replaceTop, .setPath:
-      try applyToPath(command, in: scope, recording: &change)
+      let address = stackAddress(in: scope)
+      let layerStyle = style(of: address)
+      try editStack(at: address) { (stack) throws(NavigationRefusal) in
+        try stack.applyToPath(command, at: address, in: layerStyle, recording: &change)
+      }
     case .setRoot(let root):
       try replaceStack(with: NavigationState(root: root), in: scope, recording: &change)
     case .setState(let state):
       try replaceStack(with: state, in: scope, recording: &change)
     case .present(let route, let style):
       let address = stackAddress(in: scope)
-      guard let stack = self[stack: address] else { throw .noStack(address) }
       if let below = self.style(of: address), below.isLeaf { throw .leafLayer(below) }
-      guard stack.presented == nil else { throw .alreadyPresenting(address) }
-      setLayer(PresentedLayer(route, style: style), over: address, recording: &change)
+      try editStack(at: address) { (stack) throws(NavigationRefusal) in
+        guard stack.presented == nil else { throw .alreadyPresenting(address) }
+        stack.setLayer(PresentedLayer(route, style: style), at: address, recording: &change)
+      }
     case .dismiss, .dismissAll:
       guard let presenter = try presenter(closing: command == .dismissAll, in: scope) else {
         return
       }
-      setLayer(nil, over: presenter, recording: &change)
+      try editStack(at: presenter) { stack in stack.setLayer(nil, at: presenter, recording: &change)
+      }
     case .back:
       try goBack(in: scope, recording: &change)
     case .selectTab(let tab):
@@ -60,63 +66,50 @@ extension NavigationState {
 
   // MARK: Paths
 
-  /// Applies a command that changes the path of the stack `scope` acts on.
+  /// Applies a command that changes the path of this stack, the one at `address`, inside a
+  /// layer of `layerStyle` if any.
   private mutating func applyToPath(
-    _ command: NavigationCommand, in scope: CommandScope,
+    _ command: NavigationCommand, at address: StackAddress, in layerStyle: PresentationStyle?,
     recording change: inout NavigationChange
   ) throws(NavigationRefusal) {
-    let address = stackAddress(in: scope)
-    guard let stack = self[stack: address] else { throw .noStack(address) }
-    let path = stack.path
     switch command {
     case .push(let route):
-      try checkCanHoldPath(stack, at: address)
+      try checkCanHoldPath(at: address, in: layerStyle)
       push(route, at: address, recording: &change)
     case .pop(let count):
-      let count = try path.removalCount(popping: count)
-      pop(count, at: address, orNothing: &change)
+      pop(try path.removalCount(popping: count), at: address, recording: &change)
     case .popTo(let route):
-      if let count = path.removalCount(poppingTo: route) {
-        pop(count, at: address, orNothing: &change)
-      } else {
-        guard route == stack.root else { throw .routeNotOnStack(route) }
-        pop(path.count, at: address, orNothing: &change)
-      }
+      guard let count = path.removalCount(poppingTo: route) ?? (route == root ? path.count : nil)
+      else { throw .routeNotOnStack(route) }
+      pop(count, at: address, recording: &change)
     case .popToMatching(let predicate):
       if let index = path.lastIndex(where: { predicate.matches($0) }) {
-        pop(path.count - 1 - index, at: address, orNothing: &change)
+        pop(path.count - 1 - index, at: address, recording: &change)
       } else {
-        guard predicate.matches(stack.root) else { throw .noRouteMatches }
-        pop(path.count, at: address, orNothing: &change)
+        guard predicate.matches(root) else { throw .noRouteMatches }
+        pop(path.count, at: address, recording: &change)
       }
     case .popToRoot:
-      pop(path.count, at: address, orNothing: &change)
+      pop(path.count, at: address, recording: &change)
     case .replaceTop(let route):
       guard let top = path.last else { throw .popPastRoot(requested: 1, available: 0) }
       if top != route { replaceTop(with: route, at: address, recording: &change) }
     case .setPath(let newPath):
       guard newPath != path else { return }
-      try checkCanHoldPath(stack, at: address)
+      try checkCanHoldPath(at: address, in: layerStyle)
       setPath(newPath, at: address, recording: &change)
     default:
       preconditionFailure("\(command) is not a path command, on \(summary)")
     }
   }
 
-  /// Pops `count` routes from the stack at `address`; a pop of none changes nothing.
-  private mutating func pop(
-    _ count: Int, at address: StackAddress, orNothing change: inout NavigationChange
-  ) {
-    if count > 0 { pop(count, at: address, recording: &change) }
-  }
-
   /// Refuses a path on an alert's or a dialog's stack, and on a stack whose tabs hold the
   /// stacks.
   private func checkCanHoldPath(
-    _ stack: NavigationState, at address: StackAddress
+    at address: StackAddress, in layerStyle: PresentationStyle?
   ) throws(NavigationRefusal) {
-    if let style = style(of: address), style.isLeaf { throw .leafLayer(style) }
-    if stack.tabs != nil { throw .stackHoldsTabs(address) }
+    if let layerStyle, layerStyle.isLeaf { throw .leafLayer(layerStyle) }
+    if tabs != nil { throw .stackHoldsTabs(address) }
   }
 
   // MARK: Structure
@@ -126,9 +119,10 @@ extension NavigationState {
     with state: NavigationState, in scope: CommandScope,
     recording change: inout NavigationChange
   ) throws(NavigationRefusal) {
-    guard let current = self[stack: scope.base] else { throw .noStack(scope.base) }
     try state.validate(asLayer: style(of: scope.base), at: scope.base)
-    if state != current { replaceStack(at: scope.base, with: state, recording: &change) }
+    try editStack(at: scope.base) { stack in
+      if state != stack { stack.replace(with: state, at: scope.base, recording: &change) }
+    }
   }
 
   /// The stack whose layer a dismissal closes: the topmost presenter on the focused branch
@@ -163,14 +157,19 @@ extension NavigationState {
     in scope: CommandScope, recording change: inout NavigationChange
   ) throws(NavigationRefusal) {
     let address = stackAddress(in: scope)
-    guard let stack = self[stack: address] else { throw .noStack(address) }
-    if !stack.path.isEmpty {
-      return pop(1, at: address, recording: &change)
+    let popped = try editStack(at: address) { stack in
+      guard !stack.path.isEmpty else { return false }
+      stack.pop(1, at: address, recording: &change)
+      return true
     }
+    if popped { return }
     switch address.steps.last {
     case .presented?:
       // A `.presented` step has a parent.
-      setLayer(nil, over: address.parent ?? .root, recording: &change)
+      let presenter = address.parent ?? .root
+      try editStack(at: presenter) { stack in
+        stack.setLayer(nil, at: presenter, recording: &change)
+      }
     case .tab(let tab)?:
       throw .atRootOfTab(tab)
     case nil:
@@ -184,14 +183,17 @@ extension NavigationState {
     _ tab: AnyRoute, in scope: CommandScope, recording change: inout NavigationChange
   ) throws(NavigationRefusal) {
     let address = try tabBar(in: scope)
-    guard let group = self[stack: address]?.tabs else { throw .noTabs }
-    guard let index = group.index(of: tab) else { throw .unknownTab(tab) }
-    guard index == group.selectedIndex else {
-      return selectTab(at: index, of: address, recording: &change)
-    }
-    let path = group.entries[index].state.path
-    if group.reselectPopsToRoot && !path.isEmpty {
-      pop(path.count, at: address.tab(tab), recording: &change)
+    try editStack(at: address) { (stack) throws(NavigationRefusal) in
+      guard stack.tabs != nil else { throw .noTabs }
+      guard let index = stack.tabs?.index(of: tab) else { throw .unknownTab(tab) }
+      guard index == stack.tabs?.selectedIndex else {
+        return stack.selectTab(at: index, at: address, recording: &change)
+      }
+      guard stack.tabs?.reselectPopsToRoot == true else { return }
+      let tabAddress = address.tab(tab)
+      stack.tabs?.modifyState(at: index) { tabStack in
+        tabStack.pop(tabStack.path.count, at: tabAddress, recording: &change)
+      }
     }
   }
 

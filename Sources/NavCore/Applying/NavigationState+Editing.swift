@@ -1,90 +1,84 @@
-/// The eight ways a command changes a state, each recorded in the change it belongs to before
+/// The eight ways a command changes a stack, each recorded in the change it belongs to before
 /// it is made. Every command is made of these; nothing else writes a state while commands apply.
+///
+/// Each works on the stack it is called on, in place, given that stack's address in the tree
+/// for the record: a command reaches the stack once, with ``editStack(at:_:)``, decides on it
+/// and changes it there, so no copy of the stack is alive while its path changes (a copy
+/// would make the change copy the whole path).
 extension NavigationState {
-  /// Pushes `route` on the stack at `address`.
+  /// Changes the stack at `address` in place.
+  ///
+  /// - Throws: ``NavigationRefusal/noStack(_:)`` when the address names nothing, or what
+  ///   `body` throws.
+  mutating func editStack<Result>(
+    at address: StackAddress, _ body: (inout NavigationState) throws(NavigationRefusal) -> Result
+  ) throws(NavigationRefusal) -> Result {
+    guard let result = try modify(at: address, body) else { throw .noStack(address) }
+    return result
+  }
+
+  /// Pushes `route` on this stack, the one at `address`.
   mutating func push(
     _ route: AnyRoute, at address: StackAddress, recording change: inout NavigationChange
   ) {
-    editStack(at: address) { stack in
-      change.recordPath(at: address, from: stack.path.count, removing: [])
-      stack.path.append(route)
-    }
+    change.recordPath(at: address, from: path.count, removing: [])
+    path.append(route)
   }
 
-  /// Pops `count` routes, at least one, from the stack at `address`.
+  /// Pops `count` routes from this stack, the one at `address`; a pop of none changes nothing.
   mutating func pop(
     _ count: Int, at address: StackAddress, recording change: inout NavigationChange
   ) {
-    editStack(at: address) { stack in
-      let from = stack.path.count - count
-      change.recordPath(at: address, from: from, removing: Array(stack.path.routes[from...]))
-      stack.path.removeLast(count)
-    }
+    guard count > 0 else { return }
+    let from = path.count - count
+    change.recordPath(at: address, from: from, removing: path.copyOfRoutes(from: from))
+    path.removeLast(count)
   }
 
-  /// Replaces the top pushed route of the stack at `address`, which has one.
+  /// Replaces the top pushed route of this stack, the one at `address`, which has one.
   mutating func replaceTop(
     with route: AnyRoute, at address: StackAddress, recording change: inout NavigationChange
   ) {
-    editStack(at: address) { stack in
-      let index = stack.path.count - 1
-      change.recordPath(at: address, from: index, removing: [stack.path[index]])
-      stack.path[index] = route
-    }
+    let index = path.count - 1
+    change.recordPath(at: address, from: index, removing: [path[index]])
+    path[index] = route
   }
 
-  /// Replaces the path of the stack at `address`, keeping the routes it shares at the bottom.
+  /// Replaces the path of this stack, the one at `address`, keeping the routes it shares at
+  /// the bottom.
   mutating func setPath(
-    _ path: RoutePath, at address: StackAddress, recording change: inout NavigationChange
+    _ newPath: RoutePath, at address: StackAddress, recording change: inout NavigationChange
   ) {
-    editStack(at: address) { stack in
-      let from = stack.path.commonPrefixCount(with: path)
-      change.recordPath(at: address, from: from, removing: Array(stack.path.routes[from...]))
-      stack.path.replaceSubrange(from..., with: path.routes[from...])
-    }
+    let from = path.commonPrefixCount(with: newPath)
+    change.recordPath(at: address, from: from, removing: path.copyOfRoutes(from: from))
+    path.replaceSubrange(from..., with: newPath.routes[from...])
   }
 
-  /// Presents `layer` over the stack at `address`, or with `nil` closes the layer there.
+  /// Presents `layer` over this stack, the one at `address`, or with `nil` closes its layer.
   mutating func setLayer(
-    _ layer: PresentedLayer?, over address: StackAddress,
-    recording change: inout NavigationChange
+    _ layer: PresentedLayer?, at address: StackAddress, recording change: inout NavigationChange
   ) {
-    editStack(at: address) { stack in
-      change.recordLayer(over: address, old: stack.presented)
-      stack.presented = layer
-    }
+    change.recordLayer(over: address, old: presented)
+    presented = layer
   }
 
-  /// Selects the tab at `index` of the tab bar of the stack at `address`.
+  /// Selects the tab at `index` of this stack's tab bar, the stack at `address`.
   mutating func selectTab(
-    at index: Int, of address: StackAddress, recording change: inout NavigationChange
+    at index: Int, at address: StackAddress, recording change: inout NavigationChange
   ) {
-    editStack(at: address) { stack in
-      guard let selected = stack.tabs?.selected else {
-        preconditionFailure("selecting a tab in \(stack.summary), which has no tab bar")
-      }
-      change.recordSelection(of: address, old: selected)
-      stack.tabs?.selectedIndex = index
+    guard let selected = tabs?.selected else {
+      preconditionFailure("selecting a tab in \(summary), which has no tab bar")
     }
+    change.recordSelection(of: address, old: selected)
+    tabs?.selectedIndex = index
   }
 
-  /// Replaces the whole stack at `address` — its root, path, layers and tabs — with `state`.
-  mutating func replaceStack(
-    at address: StackAddress, with state: NavigationState,
+  /// Replaces this whole stack, the one at `address` — its root, path, layers and tabs.
+  mutating func replace(
+    with state: NavigationState, at address: StackAddress,
     recording change: inout NavigationChange
   ) {
-    editStack(at: address) { stack in
-      change.recordStack(at: address, old: stack)
-      stack = state
-    }
-  }
-
-  /// Changes the stack at `address`, which a command has found there.
-  private mutating func editStack(
-    at address: StackAddress, _ body: (inout NavigationState) -> Void
-  ) {
-    if modify(at: address, body) == nil {
-      preconditionFailure("editing the stack at \(address), which names none, in \(summary)")
-    }
+    change.recordStack(at: address, old: self)
+    self = state
   }
 }

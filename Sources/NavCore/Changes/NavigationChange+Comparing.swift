@@ -17,7 +17,8 @@ extension NavigationChange {
       let kept = old.path.commonPrefixCount(with: new.path)
       edits.append(
         .path(
-          address, kept: kept, removed: Array(old.path[kept...]), added: Array(new.path[kept...])))
+          address, kept: kept, removed: old.path.copyOfRoutes(from: kept),
+          added: new.path.copyOfRoutes(from: kept)))
     }
     if let oldTabs = old.tabs, let newTabs = new.tabs {
       if oldTabs.selectedIndex != newTabs.selectedIndex, let from = oldTabs.selected,
@@ -74,5 +75,15 @@ extension RoutePath {
   /// How many routes, from the bottom, this path and `other` share.
   func commonPrefixCount(with other: RoutePath) -> Int {
     zip(routes, other.routes).prefix { $0 == $1 }.count
+  }
+
+  /// The routes from `index` up, in storage of their own: a record that shared the path's
+  /// storage would make the path's next change copy it whole, for as long as the record is
+  /// kept (an event, a pending request).
+  func copyOfRoutes(from index: Int) -> [AnyRoute] {
+    var copy: [AnyRoute] = []
+    copy.reserveCapacity(count - index)
+    copy.append(contentsOf: routes[index...])
+    return copy
   }
 }

@@ -75,13 +75,12 @@ extension NavigationChange {
       }
       switch edit {
       case .path(_, let kept, let removed, _):
-        let added = stack.path[kept...]
-        let same = zip(removed, added).prefix { $0 == $1 }.count
-        if removed.count != same || added.count != same {
+        let same = zip(removed, stack.path[kept...]).prefix { $0 == $1 }.count
+        if removed.count != same || stack.path.count != kept + same {
           sealed.append(
             .path(
               address, kept: kept + same, removed: Array(removed.dropFirst(same)),
-              added: Array(added.dropFirst(same))))
+              added: stack.path.copyOfRoutes(from: kept + same)))
         }
       case .layer(_, let old, _):
         Self.compareLayers(old, stack.presented, over: address, into: &sealed)
