@@ -10,9 +10,9 @@ final class EventCostTests: IssueRecordingTestCase {
   /// How many times the root path's storage moved while pushing `count` routes one by one: a
   /// copy of the stack, or the array growing.
   private func storageMoves(pushing count: Int, on app: AppRouter) -> Int {
-    bufferChanges(steps: count, of: { app.state.path.bufferAddress }) { index in
-      app.navigate(to: CountingRoute(id: index))
-    }
+    bufferChanges(
+      steps: count, of: { app.state.path.bufferAddress },
+      each: { index in app.navigate(to: CountingRoute(id: index)) })
   }
 
   func testPushingRoutes_withASubscriberKeepingItsLast16Events_copiesNoStack() async {

@@ -16,10 +16,12 @@ final class NavigationChangeCostTests: XCTestCase {
     var state = NavigationState(root: 0, path: RoutePath(Array(0..<depth)))
     state.path.reserveCapacity(depth + 16)
     var kept: [NavigationChange] = []
-    return try bufferChanges(steps: steps, of: { state.path.bufferAddress }) { step in
-      kept.append(try change(&state, step))
-      if kept.count > 16 { kept.removeFirst() }
-    }
+    return try bufferChanges(
+      steps: steps, of: { state.path.bufferAddress },
+      each: { step in
+        kept.append(try change(&state, step))
+        if kept.count > 16 { kept.removeFirst() }
+      })
   }
 
   func testPushAndPop_keepingRecords_moveNoStorage() throws {
