@@ -199,9 +199,14 @@ struct RequestLifecycle {
 
   private mutating func move(from expected: Phase, to next: Phase, on event: String) {
     guard phase == expected else {
-      preconditionFailure("request lifecycle: \(event) while \(phase), not \(expected)")
+      preconditionFailure(Self.impossible(event, in: phase, expected: expected))
     }
     phase = next
+  }
+
+  /// What a broken invariant says: the event, the phase it came in, and the one it needs.
+  static func impossible(_ event: String, in phase: Phase, expected: Phase) -> String {
+    "request lifecycle: \(event) while \(phase), which needs \(expected)"
   }
 }
 
