@@ -1,4 +1,6 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// 6.2: `AppRouter` has an `isolated deinit` (Swift 6.2), and Xcode 26 is the Xcode this package
+// supports.
 import PackageDescription
 
 let package = Package(

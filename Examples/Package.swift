@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // A small modular app built on ModularNavigation: four feature modules that never import
@@ -9,6 +9,9 @@ import PackageDescription
 // folder, which differs from one clone to another.
 let package = Package(
   name: "ModularNavigationExamples",
+  // The library's platforms: on Apple platforms SwiftPM refuses a dependency whose platforms
+  // are newer than its dependent's.
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .executable(name: "demo", targets: ["Demo"])
   ],
