@@ -1,5 +1,5 @@
 /// One item the user follows on the Dashboard.
-public struct Item: Hashable, Sendable, Codable, Identifiable {
+nonisolated public struct Item: Hashable, Sendable, Codable, Identifiable {
   /// The item's identifier, which edits keep.
   public var id: Int
   /// The name the user gave it.
