@@ -1,4 +1,6 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// 6.2: `AppRouter` has an `isolated deinit` (Swift 6.2), and Xcode 26 is the Xcode this package
+// supports.
 import PackageDescription
 
 let package = Package(
@@ -12,6 +14,9 @@ let package = Package(
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     // The SwiftUI layer: `RoutedView` and its environment. Empty where SwiftUI is missing.
     .library(name: "ModuleRoutingSwiftUI", targets: ["ModuleRoutingSwiftUI"]),
+    // The UIKit host: `UIKitHost`. Empty where UIKit has no view controllers (watchOS, macOS
+    // outside Mac Catalyst, Linux).
+    .library(name: "ModuleRoutingUIKit", targets: ["ModuleRoutingUIKit"]),
   ],
   targets: [
     .target(name: "NavCore"),
@@ -20,6 +25,9 @@ let package = Package(
     // Every file is behind `#if canImport(SwiftUI)`; .ci/swiftui-typecheck.sh compiles it on
     // Linux against stand-in declarations.
     .target(name: "ModuleRoutingSwiftUI", dependencies: ["ModuleRouting"]),
+    // Every file is behind `#if canImport(UIKit) && !os(watchOS)`; .ci/swiftui-typecheck.sh
+    // compiles it on Linux against stand-in declarations.
+    .target(name: "ModuleRoutingUIKit", dependencies: ["ModuleRouting"]),
     // Fixtures shared by the test suites; not a product.
     .target(name: "TestFixtures", dependencies: ["NavCore"], path: "Tests/TestFixtures"),
     .testTarget(name: "NavCoreTests", dependencies: ["NavCore", "TestFixtures"]),

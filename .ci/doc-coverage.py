@@ -4,9 +4,10 @@
 Usage: doc-coverage.py SYMBOL_GRAPH_DIR
 
 Reads the symbol graphs the compiler emits (`swift build -Xswiftc -emit-symbol-graph ...`) for
-the library modules -- NavCore, ModuleRouting, NavigationTesting, and ModuleRoutingSwiftUI when
-its graph is there -- including each module's extension graphs (`Module@Other.symbols.json`,
-the module's extensions of other modules' types).
+the library modules -- NavCore, ModuleRouting, NavigationTesting, and ModuleRoutingSwiftUI and
+ModuleRoutingUIKit when their graphs are there (both build empty on Linux, and
+.ci/swiftui-typecheck.sh checks them against stand-ins) -- including each module's extension
+graphs (`Module@Other.symbols.json`, the module's extensions of other modules' types).
 
 The rules, and why each is honest:
 
@@ -38,7 +39,7 @@ import sys
 from urllib.parse import unquote, urlparse
 
 REQUIRED = ["NavCore", "ModuleRouting", "NavigationTesting"]
-OPTIONAL = ["ModuleRoutingSwiftUI"]
+OPTIONAL = ["ModuleRoutingSwiftUI", "ModuleRoutingUIKit"]
 PUBLIC = {"public", "open"}
 
 

@@ -19,7 +19,7 @@ examples_scratch="${2:-Examples/.build}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 stubs="$work/stubs"
-mkdir -p "$stubs" "$work/symbol-graphs" "$work/example-modules"
+mkdir -p "$stubs" "$work/example-modules"
 swift=(swiftc -swift-version 6 -warnings-as-errors -parse-as-library)
 
 step() { printf 'swiftui-typecheck: %s\n' "$1"; }
@@ -30,41 +30,42 @@ for framework in SwiftUI UIKit; do
     -emit-module-path "$stubs/$framework.swiftmodule" .ci/stubs/"$framework"/*.swift
 done
 
-# UIKitHost.swift is part of ModuleRouting, behind `#if canImport(UIKit)`: type-check the whole
-# module with the UIKit stand-in in view, so the file is checked where it lives. SwiftPM names
-# the package after the checkout's folder, and `package` declarations need that name.
-step "ModuleRouting with UIKit in view (Hosts/UIKitHost.swift)"
+# The two modules that build empty here, each as a module with its symbol graph, then its
+# documentation converted and a doc comment checked on every public symbol. SwiftPM names the
+# package after the checkout's folder; `package` declarations need that name.
 package_name="$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')"
-mapfile -t routing_sources < <(find Sources/ModuleRouting -name '*.swift' | sort)
-"${swift[@]}" -typecheck -module-name ModuleRouting -package-name "$package_name" \
-  -DSWIFT_PACKAGE -I "$modules" -I "$stubs" "${routing_sources[@]}"
-
-# The adapter, as a module with its symbol graph, for DocC.
-step "the SwiftUI adapter (Sources/ModuleRoutingSwiftUI)"
-mapfile -t adapter_sources < <(find Sources/ModuleRoutingSwiftUI -name '*.swift' | sort)
-"${swift[@]}" -emit-module -module-name ModuleRoutingSwiftUI -I "$modules" -I "$stubs" \
-  -emit-module-path "$work/ModuleRoutingSwiftUI.swiftmodule" \
-  -emit-symbol-graph -emit-symbol-graph-dir "$work/symbol-graphs" "${adapter_sources[@]}"
-
-step "the adapter's documentation (DocC, warnings as errors)"
-docc convert Sources/ModuleRoutingSwiftUI/Documentation.docc \
-  --additional-symbol-graph-dir "$work/symbol-graphs" \
-  --fallback-display-name ModuleRoutingSwiftUI \
-  --fallback-bundle-identifier modulerouting.swiftui \
-  --output-dir "$work/docs" --warnings-as-errors >"$work/docc.log" 2>&1 || {
-  cat "$work/docc.log"
-  exit 1
-}
-
-step "a doc comment on every public symbol of the adapter"
-python3 - "$work/symbol-graphs" <<'EOF'
+adapter_module() {
+  local module=$1 bundle=$2 sources graphs="$work/symbol-graphs/$1"
+  step "$module (Sources/$module), with its documentation"
+  mkdir -p "$graphs" "$work/docs"
+  mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
+  "${swift[@]}" -emit-module -module-name "$module" -package-name "$package_name" \
+    -DSWIFT_PACKAGE -I "$modules" -I "$stubs" \
+    -emit-module-path "$work/$module.swiftmodule" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$graphs" "${sources[@]}"
+  # DocC documents every module whose graph it is given: each catalog gets its own module's.
+  docc convert "Sources/$module/Documentation.docc" \
+    --additional-symbol-graph-dir "$graphs" \
+    --fallback-display-name "$module" \
+    --fallback-bundle-identifier "$bundle" \
+    --output-dir "$work/docs/$module" --warnings-as-errors >"$work/docc.log" 2>&1 || {
+    cat "$work/docc.log"
+    exit 1
+  }
+  python3 - "$graphs" "$module" <<'EOF_PY'
 import glob, json, sys
 
 # Members a type gets from protocol extensions (SwiftUI's modifiers on RoutedView) are
 # documented where they are declared, not here.
+directory, module = sys.argv[1:]
+graphs = sorted(glob.glob(f"{directory}/{module}.symbols.json"))
+graphs += sorted(glob.glob(f"{directory}/{module}@*.symbols.json"))
+if not graphs:
+    print(f"swiftui-typecheck: no symbol graph for {module}")
+    sys.exit(1)
 missing = [
     "/".join(symbol["pathComponents"])
-    for path in sorted(glob.glob(sys.argv[1] + "/ModuleRoutingSwiftUI*.symbols.json"))
+    for path in graphs
     for symbol in json.load(open(path))["symbols"]
     if symbol["accessLevel"] in ("public", "open")
     and "::SYNTHESIZED::" not in symbol["identifier"]["precise"]
@@ -73,7 +74,14 @@ missing = [
 for name in missing:
     print(f"swiftui-typecheck: no doc comment: {name}")
 sys.exit(1 if missing else 0)
-EOF
+EOF_PY
+}
+
+# The UIKit host (Sources/ModuleRoutingUIKit), behind `#if canImport(UIKit) && !os(watchOS)`.
+adapter_module ModuleRoutingUIKit modulerouting.uikit
+# The SwiftUI adapter (Sources/ModuleRoutingSwiftUI), behind `#if canImport(SwiftUI)`.
+adapter_module ModuleRoutingSwiftUI modulerouting.swiftui
+mapfile -t adapter_sources < <(find Sources/ModuleRoutingSwiftUI -name '*.swift' | sort)
 
 # The example's composition root imports the example's feature modules: build them, then the
 # adapter again against the library those modules were built with.
@@ -91,8 +99,9 @@ example_modules="$(cd "$examples_scratch/debug/Modules" && pwd)"
   -emit-module-path "$work/example-modules/ModuleRoutingSwiftUI.swiftmodule" \
   "${adapter_sources[@]}"
 
-step "the SwiftUI example (Examples/SwiftUIApp)"
+step "the SwiftUI example (Examples/SwiftUIApp), with an Xcode 26 app target's settings"
 "${swift[@]}" -typecheck -I "$example_modules" -I "$work/example-modules" -I "$stubs" \
-  Examples/SwiftUIApp/*.swift
+  -default-isolation MainActor -enable-upcoming-feature InferIsolatedConformances \
+  -enable-upcoming-feature NonisolatedNonsendingByDefault Examples/SwiftUIApp/*.swift
 
-step "ok: the adapter, the UIKit host and the SwiftUI example type-check; the docs convert"
+step "ok: the UIKit host, the SwiftUI adapter and the SwiftUI example type-check; the docs convert"

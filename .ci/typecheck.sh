@@ -22,7 +22,8 @@ for file in .ci/typecheck/*.swift; do
   fi
 done
 
-# The README's first example must compile as the main file of an app.
+# The README's first example must compile as the main file of an app, in a plain target here;
+# .ci/app-target.sh builds and runs it in a target with Xcode 26's app defaults.
 example="$(mktemp -d)/main.swift"
 awk '/^```swift$/ { inside = 1; next } /^```$/ { if (inside) exit } inside' README.md >"$example"
 if output=$(swiftc -typecheck -swift-version 6 -I "$modules" "$example" 2>&1); then

@@ -5,6 +5,8 @@ import PackageDescription
 //   swift run -c release --package-path Benchmarks benchmarks
 let package = Package(
   name: "Benchmarks",
+  // The library's platforms, which SwiftPM on a Mac requires of a package depending on it.
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .executable(name: "benchmarks", targets: ["NavigationBenchmarks"])
   ],

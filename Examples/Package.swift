@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // A small modular app built on ModularNavigation: four feature modules that never import
@@ -7,8 +7,21 @@ import PackageDescription
 //
 // The library is named explicitly: SwiftPM would otherwise name a path dependency after its
 // folder, which differs from one clone to another.
+
+// The settings of a new Xcode 26 app target: main-actor isolation by default and the
+// approachable-concurrency features. The app's code — its feature modules and its composition
+// root — builds with them, as an app's would; the library does not need them.
+let appTarget: [SwiftSetting] = [
+  .defaultIsolation(MainActor.self),
+  .enableUpcomingFeature("InferIsolatedConformances"),
+  .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+]
+
 let package = Package(
   name: "ModularNavigationExamples",
+  // The library's platforms: on Apple platforms SwiftPM refuses a dependency whose platforms
+  // are newer than its dependent's.
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .executable(name: "demo", targets: ["Demo"])
   ],
@@ -19,19 +32,23 @@ let package = Package(
     // Feature modules: each imports the library only, never another module.
     .target(
       name: "Dashboard",
-      dependencies: [.product(name: "ModuleRouting", package: "ModularNavigation")]
+      dependencies: [.product(name: "ModuleRouting", package: "ModularNavigation")],
+      swiftSettings: appTarget
     ),
     .target(
       name: "Settings",
-      dependencies: [.product(name: "ModuleRouting", package: "ModularNavigation")]
+      dependencies: [.product(name: "ModuleRouting", package: "ModularNavigation")],
+      swiftSettings: appTarget
     ),
     .target(
       name: "Auth",
-      dependencies: [.product(name: "ModuleRouting", package: "ModularNavigation")]
+      dependencies: [.product(name: "ModuleRouting", package: "ModularNavigation")],
+      swiftSettings: appTarget
     ),
     .target(
       name: "Onboarding",
-      dependencies: [.product(name: "ModuleRouting", package: "ModularNavigation")]
+      dependencies: [.product(name: "ModuleRouting", package: "ModularNavigation")],
+      swiftSettings: appTarget
     ),
     // The composition root: the only target that knows every module.
     .executableTarget(
@@ -42,9 +59,12 @@ let package = Package(
         "Auth",
         "Onboarding",
         .product(name: "ModuleRouting", package: "ModularNavigation"),
-      ]
+      ],
+      swiftSettings: appTarget
     ),
-    // The app's navigation rules, checked with the library's test kit.
+    // The app's navigation rules, checked with the library's test kit. Built without the app
+    // settings: on Linux a synchronous XCTest method isolated to the main actor crashes the
+    // test runner, and with main-actor isolation by default every test method would be.
     .testTarget(
       name: "DemoTests",
       dependencies: [

@@ -9,6 +9,8 @@ import PackageDescription
 // `fixtureRestoration()`) and check the restoration property the corpus test checks.
 let package = Package(
   name: "ModularNavigationFuzz",
+  // The library's platforms, which SwiftPM on a Mac requires of a package depending on it.
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .executable(name: "fuzz-links", targets: ["LinkFuzzer"]),
     .executable(name: "fuzz-state", targets: ["StateFuzzer"]),

@@ -5,13 +5,13 @@ import Settings
 
 /// The screens that belong to no feature module: the app's own, known to the composition root
 /// only.
-enum AppRoute: Hashable, Sendable {
+enum AppRoute: NavigationRoute {
   /// The signed-in app: the screen holding the tab bar of ``MainTab``s.
   case main
 }
 
 /// The tabs of the signed-in app, each with a stack of its own.
-enum MainTab: Hashable, Sendable {
+enum MainTab: NavigationTab {
   /// The Dashboard module's screens.
   case home
   /// The Settings module's screens.
@@ -19,7 +19,7 @@ enum MainTab: Hashable, Sendable {
 }
 
 /// The app's own alerts and dialogs.
-enum AppDialog: Hashable, Sendable {
+enum AppDialog: NavigationRoute {
   /// Asks before signing out, which closes every tab and sheet.
   case confirmSignOut
 }

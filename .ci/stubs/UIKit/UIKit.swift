@@ -1,7 +1,10 @@
-// A stand-in for the part of UIKit that Sources/ModuleRouting/Hosts/UIKitHost.swift uses, so
+// A stand-in for the part of UIKit that Sources/ModuleRoutingUIKit/UIKitHost.swift uses, so
 // that CI on Linux can type-check that file (.ci/swiftui-typecheck.sh). Nothing here runs:
 // bodies do nothing or trap. Each declaration follows the signature on the Apple page named
-// above it.
+// above it, and where the iOS 18.0 SDK's headers make it unavailable on tvOS or watchOS, says
+// so as they do (xybp888/iOS-SDKs @ 88fdca9de873f60303011685188c9415d4ebff0a,
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h). Linux
+// ignores those availability attributes: they record what the real SDK enforces.
 //
 // This module must never be built where the real UIKit exists: it would shadow it.
 #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
@@ -32,10 +35,13 @@
   }
 
   // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
-  // (The cases UIKitHost sets, and the default.)
+  // (The cases UIKitHost sets, and the default; UIViewController.h lines 47–59.)
+  @available(watchOS, unavailable)
   public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
+    @available(tvOS, unavailable)
     case pageSheet = 1
+    @available(tvOS, unavailable)
     case popover = 7
     case automatic = -2
   }
@@ -47,6 +53,8 @@
   }
 
   // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
+  // (UIPopoverPresentationController.h: `API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(tvos)`.)
+  @available(tvOS, unavailable)
   @MainActor
   open class UIPopoverPresentationController {
     // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
@@ -72,6 +80,8 @@
   }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller
+  // (UIViewController.h line 101: `API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos)`.)
+  @available(watchOS, unavailable)
   @MainActor
   open class UIViewController: UIResponder {
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/view
@@ -81,6 +91,7 @@
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+    @available(tvOS, unavailable)
     open var popoverPresentationController: UIPopoverPresentationController? { nil }
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem
     open var tabBarItem: UITabBarItem!

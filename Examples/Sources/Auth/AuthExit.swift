@@ -1,5 +1,7 @@
+import ModuleRouting
+
 /// The ways out of the Auth module.
-public enum AuthExit: Hashable, Sendable {
+public enum AuthExit: NavigationExit {
   /// The user signed in; the signed-in part of the app can start.
   case signedIn
 }

@@ -1,5 +1,7 @@
+import ModuleRouting
+
 /// The screens inside the Auth module.
-public enum AuthRoute: Hashable, Sendable, Codable {
+public enum AuthRoute: NavigationRoute, Codable {
   /// The sign-in form.
   case login
   /// The form that sends a password-reset link.

@@ -1,8 +1,10 @@
+import ModuleRouting
+
 /// The ways out of the Dashboard module.
 ///
 /// The module only says that the user wants to leave; the composition root decides where each
 /// exit leads.
-public enum DashboardExit: Hashable, Sendable {
+public enum DashboardExit: NavigationExit {
   /// The user asked for the notification settings of one item.
   case openNotifications(item: Int)
 }

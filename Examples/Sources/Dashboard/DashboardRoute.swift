@@ -1,8 +1,10 @@
+import ModuleRouting
+
 /// The screens inside the Dashboard module.
 ///
 /// Only the Dashboard's own screens push or present them, through a ``DashboardRouter``; other
 /// modules reach the dashboard through the app's answer to their exits.
-public enum DashboardRoute: Hashable, Sendable, Codable {
+public enum DashboardRoute: NavigationRoute, Codable {
   /// The first screen after sign-in.
   case home
   /// The plan the account pays for; the app may ask the user to confirm who they are first.

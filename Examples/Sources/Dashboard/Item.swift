@@ -1,5 +1,9 @@
 /// One item the user follows on the Dashboard.
-public struct Item: Hashable, Sendable, Codable, Identifiable {
+///
+/// `nonisolated`: ``DashboardRoute/editor(_:)`` carries it, and in this target, which isolates
+/// to the main actor by default, the route's synthesized conformances can use only nonisolated
+/// ones of its payload.
+nonisolated public struct Item: Hashable, Sendable, Codable, Identifiable {
   /// The item's identifier, which edits keep.
   public var id: Int
   /// The name the user gave it.

@@ -7,7 +7,10 @@ import Foundation
 /// demo open LINK       open a link in the app, signed in, and print the tree
 /// demo restore FILE    restore a saved state in the app, signed in, and print the tree
 /// ```
-enum DemoCommand: Hashable {
+///
+/// A plain value, `nonisolated` in this main-actor-by-default target so that anything — the
+/// tests' synchronous methods among them — can read arguments with it.
+nonisolated enum DemoCommand: Hashable {
   /// Plays the scripted session, then saves the final state to the file.
   case play(savingTo: String)
   /// Opens the link.

@@ -9,7 +9,10 @@ import ModuleRouting
 /// renamed "preferences" to "settings" (4 routes)
 /// removed "whatsNew" at root › tab(home) @ 3, as the migration says
 /// ```
-struct MigrationReport: Hashable, Sendable {
+///
+/// `nonisolated`, as ``MigrationLog`` that fills it from the migration hook, which runs
+/// wherever the saved state is read.
+nonisolated struct MigrationReport: Hashable, Sendable {
   /// One key that migration renamed, and how many routes were saved under it.
   struct Rename: Hashable, Sendable {
     /// The key as saved.
@@ -61,8 +64,10 @@ struct MigrationReport: Hashable, Sendable {
 ///
 /// The hook must be `@Sendable`, but it runs only inside the synchronous read its one caller
 /// makes; the lock makes each record safe whatever thread a decoder might use, so sharing the
-/// log is sound.
-final class MigrationLog: @unchecked Sendable {
+/// log is sound. It is `nonisolated` because the hook is: in this target, which isolates to
+/// the main actor by default, it would otherwise be main-actor-isolated and the hook could not
+/// call it.
+nonisolated final class MigrationLog: @unchecked Sendable {
   private let lock = NSLock()
   private var report = MigrationReport()
   private var removedKeys: Set<String> = []

@@ -7,7 +7,11 @@ import ModuleRouting
 ///   screen, saved under `whatsNew`.
 /// - Version 2, this one, saves the Settings routes under `settings`, and has no What's new
 ///   screen: a saved one is dropped, with whatever its stack held above it.
-enum SavedStateMigration {
+///
+/// `nonisolated`: the restoration table's migration hook is a nonisolated `@Sendable` closure
+/// (a saved state may be read on any thread), and in this target, which isolates to the main
+/// actor by default, only nonisolated code can be called from it.
+nonisolated enum SavedStateMigration {
   /// The schema version this app saves its state with.
   static let version = 2
 

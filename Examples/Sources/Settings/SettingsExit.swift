@@ -1,5 +1,7 @@
+import ModuleRouting
+
 /// The ways out of the Settings module.
-public enum SettingsExit: Hashable, Sendable {
+public enum SettingsExit: NavigationExit {
   /// The user signed out.
   case logout
 }

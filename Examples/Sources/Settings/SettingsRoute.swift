@@ -1,5 +1,7 @@
+import ModuleRouting
+
 /// The screens inside the Settings module.
-public enum SettingsRoute: Hashable, Sendable, Codable {
+public enum SettingsRoute: NavigationRoute, Codable {
   /// The list of every setting.
   case main
   /// What the app shares, and with whom.

@@ -9,6 +9,7 @@ import NavCore
 /// current update, planned from what the host then shows.
 ///
 /// ```swift
+/// // UIKitHost is in ModuleRoutingUIKit: `import ModuleRoutingUIKit`.
 /// let driver = HostDriver(host: UIKitHost(window: window, screens: screens))
 /// Task { await driver.follow(app) }      // keep the screen in step with the router
 /// await driver.show(deepLinkedState)     // or feed it states

@@ -1,9 +1,10 @@
 /// A tab bar: tabs in order, each with a navigation state of its own, and the selected one.
 ///
-/// Each tab is identified by a value of any `Hashable & Sendable` type, usually an enum:
+/// Each tab is identified by a value of any `Hashable & Sendable` type, usually an enum declared
+/// as a ``NavigationTab``:
 ///
 /// ```swift
-/// enum MainTab: Hashable, Sendable { case home, settings }
+/// enum MainTab: NavigationTab { case home, settings }
 /// let tabs = TabGroup([
 ///   (MainTab.home, NavigationState(root: HomeRoute.feed)),
 ///   (MainTab.settings, NavigationState(root: SettingsRoute.main)),

@@ -1,8 +1,13 @@
-#if canImport(UIKit)
-  import NavCore
+// Where UIKit has view controllers: iOS, iPadOS, Mac Catalyst, tvOS and visionOS. watchOS's
+// UIKit has none: UIViewController.h declares the class
+// `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR`
+// (xybp888/iOS-SDKs @ 88fdca9de873f60303011685188c9415d4ebff0a,
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h:101).
+#if canImport(UIKit) && !os(watchOS)
+  import ModuleRouting
   import UIKit
 
-  /// A ``NavigationHost`` that shows the tree with UIKit: a `UINavigationController` for each
+  /// A `NavigationHost` that shows the tree with UIKit: a `UINavigationController` for each
   /// plain stack, a `UITabBarController` for each tab bar, each layer presented modally.
   ///
   /// ```swift
@@ -20,9 +25,10 @@
   /// and the registry reports it.
   ///
   /// UIKit pushes several view controllers and dismisses a layer with the layers over it in one
-  /// update, so the host plans with ``TransitionPlan/Options/pushesAtOnce`` and
-  /// ``TransitionPlan/Options/dismissalsAtOnce``; ``finishUpdate()`` waits for presentations,
-  /// dismissals and navigation transitions to end.
+  /// update, so the host plans with `TransitionPlan.Options.pushesAtOnce` and
+  /// `dismissalsAtOnce`; ``finishUpdate()`` waits for presentations, dismissals and navigation
+  /// transitions to end. On tvOS, which has neither page sheets nor popovers, a sheet or a
+  /// popover is presented full screen.
   @MainActor
   public final class UIKitHost: NavigationHost {
     /// Pushes and dismissals at once: UIKit sets several view controllers on a navigation
@@ -148,7 +154,8 @@
 
     /// Presents the layer's container modally from the stack's: a page sheet, a full-screen
     /// cover, a popover anchored to the presenting view, or the alert's or dialog's own
-    /// controller.
+    /// controller. tvOS has neither page sheets nor popovers: there a sheet and a popover are
+    /// presented full screen.
     ///
     /// - Parameters:
     ///   - layer: The layer: its style and its state.
@@ -156,19 +163,7 @@
     public func present(_ layer: PresentedLayer, over stack: StackAddress) {
       guard let presenter = containers[stack] else { return }
       let controller = makeContainer(for: layer.state, at: stack.presented, style: layer.style)
-      switch layer.style {
-      case .sheet:
-        controller.modalPresentationStyle = .pageSheet
-      case .fullScreenCover:
-        controller.modalPresentationStyle = .fullScreen
-      case .popover:
-        controller.modalPresentationStyle = .popover
-        controller.popoverPresentationController?.sourceView = presenter.view
-        controller.popoverPresentationController?.sourceRect = presenter.view.bounds
-      case .alert, .confirmationDialog:
-        // The screen built for the route keeps its own style: a `UIAlertController`'s.
-        break
-      }
+      setStyle(of: controller, to: layer.style, from: presenter)
       // UIKit never completes a presentation it refuses (from a controller already presenting,
       // or out of the window), so only one it can make is waited for.
       let waits = presenter.presentedViewController == nil && presenter.view.window != nil
@@ -216,6 +211,40 @@
     }
 
     // MARK: - Building
+
+    /// Sets how `controller` is presented from `presenter` to show a layer of `style`.
+    private func setStyle(
+      of controller: UIViewController, to style: PresentationStyle, from presenter: UIViewController
+    ) {
+      switch style {
+      case .sheet:
+        // UIViewController.h, line 49: `UIModalPresentationPageSheet API_AVAILABLE(ios(3.2))
+        // API_UNAVAILABLE(tvos),` (xybp888/iOS-SDKs @ 88fdca9de873f60303011685188c9415d4ebff0a,
+        // iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h).
+        #if os(tvOS)
+          controller.modalPresentationStyle = .fullScreen
+        #else
+          controller.modalPresentationStyle = .pageSheet
+        #endif
+      case .fullScreenCover:
+        controller.modalPresentationStyle = .fullScreen
+      case .popover:
+        // The same UIViewController.h, line 55: `UIModalPresentationPopover
+        // API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(tvos),`; UIPopoverPresentationController.h
+        // declares the popover's controller `API_UNAVAILABLE(tvos)` too, so there is nothing to
+        // anchor on tvOS.
+        #if os(tvOS)
+          controller.modalPresentationStyle = .fullScreen
+        #else
+          controller.modalPresentationStyle = .popover
+          controller.popoverPresentationController?.sourceView = presenter.view
+          controller.popoverPresentationController?.sourceRect = presenter.view.bounds
+        #endif
+      case .alert, .confirmationDialog:
+        // The screen built for the route keeps its own style: a `UIAlertController`'s.
+        break
+      }
+    }
 
     /// The controller showing `state` at `stack`, with a controller for each of its tabs,
     /// kept as the container of each stack it shows.
