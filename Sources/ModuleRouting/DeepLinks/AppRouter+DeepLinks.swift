@@ -37,7 +37,7 @@ extension AppRouter {
     } catch {
       return reject(Request([], from: .deepLink(link), at: site), .invalidDeepLink(error))
     }
-    return submit(Request([.setState(target)], from: .deepLink(link), at: site))
+    return submit(Request(.setState(target), from: .deepLink(link), at: site))
   }
 
   /// The link of the current state: opening it gives this state again, from any state.

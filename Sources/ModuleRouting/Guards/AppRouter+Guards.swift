@@ -97,12 +97,12 @@ extension AppRouter {
   public func refreshGuards(fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult
   {
-    var request = Request([.setState(storage)], from: .guardRefresh, at: CallSite(fileID, line))
-    if case .refused(let refusal) = lifecycle.requestArrives() {
+    var request = Request(.setState(storage), from: .guardRefresh, at: CallSite(fileID, line))
+    if let refusal = lifecycle.requestArrives() {
       return reject(request, refusal)
     }
     let judged = NavigationRequest(
-      commands: request.commands, source: request.source, after: storage,
+      commands: request.commands.all, source: request.source, after: storage,
       change: NavigationChange(), refreshesGuards: true)
     let asked = guards.toAsk(entering: judged.forEachEntering, leaving: judged.forEachLeaving)
     lifecycle.judgingStarts()
@@ -110,13 +110,13 @@ extension AppRouter {
     for waiting in lifecycle.judgingEnds() {
       guards.make(waiting)
     }
-    request.commands = []
+    request.commands = .batch([])
     guard let objection else {
       settle(NavigationChange(), of: request)
       return .applied
     }
     lifecycle.requestEnds()
-    return answer(objection, to: request, judged: judged)
+    return answer(objection, to: request)
   }
 
   /// The request a guard redirected with `resume: true`, kept to resume.
@@ -191,7 +191,7 @@ extension AppRouter {
     case .outdated(let leave):
       var request = leave.request
       request.site = site
-      return reject(request, .heldRequestOutdated(leave.request.commands))
+      return reject(request, .heldRequestOutdated(leave.request.commands.all))
     case .resubmit(let leave):
       var request = leave.request
       request.site = site
@@ -239,9 +239,10 @@ extension AppRouter {
   func hold(_ leave: HeldLeave, at site: CallSite, askedAnew: Bool) {
     let replaced = lifecycle.hold(leave)
     if let replaced {
-      NavigationIssue.report(.refused(.heldRequestReplaced(replaced.request.commands)), at: site)
+      NavigationIssue.report(
+        .refused(.heldRequestReplaced(replaced.request.commands.all)), at: site)
     } else if askedAnew {
-      NavigationIssue.report(.refused(.heldRequestReplaced(leave.request.commands)), at: site)
+      NavigationIssue.report(.refused(.heldRequestReplaced(leave.request.commands.all)), at: site)
     }
     withMutation(keyPath: \.pendingLeave) {}
   }

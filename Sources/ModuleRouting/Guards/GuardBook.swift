@@ -73,12 +73,12 @@ struct GuardBook {
     return held
   }
 
-  /// The first route type a change brings in that the app cannot show, when it asked the
-  /// router to check.
-  func unshowableType(entering change: NavigationChange) -> RouteType? {
+  /// The first route type a change that left `state` brings in that the app cannot show, when
+  /// it asked the router to check.
+  func unshowableType(entering change: NavigationChange, in state: NavigationState) -> RouteType? {
     guard let showable else { return nil }
     var unknown: AnyRoute?
-    change.forEachEntering { route in
+    change.forEachRoute(entering: true, in: state) { route in
       if unknown == nil && !showable.contains(route.routeType) { unknown = route }
     }
     return unknown.map { RouteType(of: $0) }
@@ -150,7 +150,8 @@ struct AskedGuards {
       switch entry.decide(request) {
       case .allow: continue
       case .deny(let reason): return .deny(reason, by: entry.token)
-      case .redirect(let commands, let resume): return .redirect(commands, resume: resume)
+      case .redirect(let commands, let resume):
+        return .redirect(commands, resuming: resume ? request : nil)
       }
     }
     guard !leaveGuards.isEmpty else { return nil }
@@ -158,7 +159,7 @@ struct AskedGuards {
       confirmation.flatMap { $0.covers(request.screens.removed) ? $0.guards : nil } ?? []
     for entry in leaveGuards where !confirmed.contains(entry.token) {
       if case .confirm(let message) = entry.decide(request) {
-        return .hold(message, by: entry.token)
+        return .hold(message, by: entry.token, request)
       }
     }
     return nil

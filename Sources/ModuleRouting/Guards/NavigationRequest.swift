@@ -50,7 +50,7 @@ public struct NavigationRequest: Sendable {
   /// The screens the request would bring in and remove, at any depth; for a refresh of the
   /// guards, every screen of the tree, as brought in.
   public var screens: ScreenChanges {
-    refreshesGuards ? ScreenChanges(from: nil, to: after) : change.screens
+    refreshesGuards ? ScreenChanges(from: nil, to: after) : change.sealed(in: after).screens
   }
 
   /// Every route of type `Route` the request would bring into the tree — pushed, presented,
@@ -74,7 +74,7 @@ public struct NavigationRequest: Sendable {
 
   /// Calls `body` with each route the request brings in.
   func forEachEntering(_ body: (AnyRoute) -> Void) {
-    guard refreshesGuards else { return change.forEachEntering(body) }
+    guard refreshesGuards else { return change.forEachRoute(entering: true, in: after, body) }
     for range in screens.entered {
       for route in range.routes { body(route) }
     }
@@ -82,6 +82,6 @@ public struct NavigationRequest: Sendable {
 
   /// Calls `body` with each route the request takes out.
   func forEachLeaving(_ body: (AnyRoute) -> Void) {
-    if !refreshesGuards { change.forEachLeaving(body) }
+    if !refreshesGuards { change.forEachRoute(entering: false, in: after, body) }
   }
 }

@@ -37,7 +37,9 @@ extension HostOperation {
     }
     var keptLayer: PresentedLayer?
     if let layer = old.presented {
-      if let newLayer = new.presented, layer.canUpdate(to: newLayer) {
+      if let newLayer = new.presented,
+        layer.style == newLayer.style && layer.state.hasSameShape(as: newLayer.state)
+      {
         keptLayer = layer
       } else {
         operations.append(.dismiss(over: stack))

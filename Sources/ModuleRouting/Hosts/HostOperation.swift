@@ -46,7 +46,8 @@ extension HostOperation: CustomStringConvertible {
   /// The operation on one line: `push [details(id: 7)] onto root › tab(home)`.
   public var description: String {
     switch self {
-    case .replace(let stack, let state): "replace \(stack) with \(state.summary)"
+    case .replace(let stack, let state):
+      "replace \(stack) with the tree of \(state.root.debugDescription)"
     case .setRoutes(let routes, let stack): "set \(routes) as \(stack)"
     case .push(let routes, let stack): "push \(routes) onto \(stack)"
     case .pop(let stack, let depth): "pop \(stack) to depth \(depth)"

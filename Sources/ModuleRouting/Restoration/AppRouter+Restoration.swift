@@ -46,6 +46,6 @@ extension AppRouter {
   public func restore(
     _ restored: RestoredNavigation, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    submit(Request([.setState(restored.state)], from: .restoration, at: CallSite(fileID, line)))
+    submit(Request(.setState(restored.state), from: .restoration, at: CallSite(fileID, line)))
   }
 }

@@ -122,7 +122,7 @@ extension AppRouter {
   public func setRoot<Root: Hashable & Sendable>(
     _ root: Root, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    navigator.perform([.setRoot(AnyRoute(root))], at: CallSite(fileID, line))
+    navigator.perform(.setRoot(AnyRoute(root)), at: CallSite(fileID, line))
   }
 
   /// Replaces the whole tree, tabs and layers included: a switch between flows (a login stack
@@ -138,7 +138,7 @@ extension AppRouter {
   public func setState(_ state: NavigationState, fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult
   {
-    navigator.perform([.setState(state)], at: CallSite(fileID, line))
+    navigator.perform(.setState(state), at: CallSite(fileID, line))
   }
 
   /// Presents a layer showing `route` over the focused stack.
@@ -167,7 +167,7 @@ extension AppRouter {
   /// Closes every presented layer on the focused branch; with none, it changes nothing.
   @discardableResult
   public func dismissAll(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
-    navigator.perform([.dismissAll], at: CallSite(fileID, line))
+    navigator.perform(.dismissAll, at: CallSite(fileID, line))
   }
 
   /// Goes back one screen: pops the focused stack, or at the root of a presented layer closes
@@ -192,6 +192,6 @@ extension AppRouter {
   public func selectTab<Tab: Hashable & Sendable>(
     _ tab: Tab, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
-    navigator.perform([.selectTab(tab)], at: CallSite(fileID, line))
+    navigator.perform(.selectTab(tab), at: CallSite(fileID, line))
   }
 }

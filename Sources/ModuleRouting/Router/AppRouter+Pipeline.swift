@@ -6,23 +6,16 @@ enum Objection {
   case refuse(NavigationRefusal)
   /// A route guard denied it, for this reason.
   case deny(String, by: GuardToken)
-  /// A route guard redirected it to these commands; with `resume`, it is kept to resume.
-  case redirect([NavigationCommand], resume: Bool)
-  /// A leave guard holds it, asking this.
-  case hold(String, by: GuardToken)
-
-  /// Whether what follows keeps the request: a redirect that resumes, a held leave.
-  var keepsRequest: Bool {
-    switch self {
-    case .redirect(_, let resume): resume
-    case .hold: true
-    case .refuse, .deny: false
-    }
-  }
+  /// A route guard redirected it to these commands; with `resume`, it kept the request as
+  /// guards saw it, to resume.
+  indirect case redirect([NavigationCommand], resuming: NavigationRequest?)
+  /// A leave guard holds the request, as guards saw it, asking this.
+  indirect case hold(String, by: GuardToken, NavigationRequest)
 }
 
 extension AppRouter {
-  /// Runs a request: the one way every public entry point reaches the state.
+  /// Runs a request: the one way every public entry point reaches the state, and the only
+  /// function that writes it.
   ///
   /// The request waits for nothing: it is refused if the router is in the middle of another
   /// (``RequestLifecycle``). Its commands apply in place; guards judge the state they produce;
@@ -32,68 +25,47 @@ extension AppRouter {
   /// tells of the request, whatever became of it.
   @discardableResult
   func submit(_ request: Request) -> NavigationResult {
-    if case .refused(let refusal) = lifecycle.requestArrives() {
+    if let refusal = lifecycle.requestArrives() {
       return reject(request, refusal)
     }
-    switch apply(request) {
-    case .applied(let change):
-      settle(change, of: request)
-      return .applied
-    case .refused(let refusal):
-      return reject(request, refusal)
-    case .takenBack(let objection, let judged):
-      return answer(objection, to: request, judged: judged)
-    }
-  }
-
-  /// What became of a request's commands.
-  private enum Applied {
-    /// They stand, having changed this.
-    case applied(NavigationChange)
-    /// They could not apply, for this reason; nothing changed.
-    case refused(NavigationRefusal)
-    /// A guard objected, and their change was taken back; the request as the guards saw it,
-    /// when what follows keeps it.
-    case takenBack(Objection, NavigationRequest?)
-  }
-
-  /// Applies a request's commands, has the guards judge the state they produce, and takes the
-  /// change back if a guard objects: the only function that writes the router's state.
-  private func apply(_ request: Request) -> Applied {
     let change: NavigationChange
     do {
-      change = try storage.change(by: request.commands)
+      switch request.commands {
+      case .one(let command): change = try storage.change(by: command)
+      case .batch(let commands): change = try storage.change(by: commands)
+      }
     } catch {
       lifecycle.requestEnds()
-      return .refused(error)
+      return reject(request, error)
     }
-    guard !change.isEmpty, let (objection, judged) = judge(change, of: request) else {
-      return .applied(change)
+    if !change.isEmpty, let objection = judge(change, of: request) {
+      storage.revert(change)
+      lifecycle.requestEnds()
+      return answer(objection, to: request)
     }
-    storage.revert(change)
-    lifecycle.requestEnds()
-    return .takenBack(objection, judged)
+    settle(change, of: request)
+    return .applied
   }
 
-  /// What the guards say of the state a request produced, with the request as they saw it
-  /// when what follows keeps it; `nil` when it may stand.
-  private func judge(_ change: NavigationChange, of request: Request)
-    -> (Objection, NavigationRequest?)?
-  {
-    if let type = guards.unshowableType(entering: change) {
-      return (.refuse(.noScreen(for: type)), nil)
+  /// What the guards say of the state a request produced; `nil` when it may stand.
+  private func judge(_ change: NavigationChange, of request: Request) -> Objection? {
+    guard !guards.isEmpty || guards.showable != nil else { return nil }
+    if let type = guards.unshowableType(entering: change, in: storage) {
+      return .refuse(.noScreen(for: type))
     }
-    let asked = guards.toAsk(entering: change.forEachEntering, leaving: change.forEachLeaving)
+    let state = storage
+    let asked = guards.toAsk(
+      entering: { change.forEachRoute(entering: true, in: state, $0) },
+      leaving: { change.forEachRoute(entering: false, in: state, $0) })
     guard !asked.isEmpty else { return nil }
     let judged = NavigationRequest(
-      commands: request.commands, source: request.source, after: storage, change: change)
+      commands: request.commands.all, source: request.source, after: storage, change: change)
     lifecycle.judgingStarts()
     let objection = asked.judge(judged, confirmation: request.confirmation)
     for waiting in lifecycle.judgingEnds() {
       guards.make(waiting)
     }
-    guard let objection else { return nil }
-    return (objection, objection.keepsRequest ? judged : nil)
+    return objection
   }
 
   /// Settles a change that stands: releases what lived with the screens it removed, anchors
@@ -101,27 +73,32 @@ extension AppRouter {
   /// ended, and sends its event.
   func settle(_ change: NavigationChange, of request: Request) {
     var ended: [FlowID] = []
-    if !change.isEmpty && (!lifetimes.isEmpty || lifecycle.heldLeave != nil) {
-      let screens = change.screens
+    if !change.isEmpty && (!lifetimes.isEmpty || lifecycle.holdsLeave) {
+      let screens = change.sealed(in: storage).screens
       lifecycle.screensRemoved(screens.removed)
       ended = lifetimes.release(screens.removed)
       if let id = request.opensFlow, let first = screens.firstEntered {
         lifetimes.flows.anchor(id, at: first)
       }
     }
-    lifecycle.tellingStarts()
-    for keyPath in observation.changedSlices(by: change) {
-      withMutation(keyPath: keyPath) {}
+    let changed = observation.changedSlices(by: change)
+    if changed.isEmpty {
+      lifecycle.requestEnds()
+    } else {
+      lifecycle.tellingStarts()
+      for keyPath in changed {
+        withMutation(keyPath: keyPath) {}
+      }
+      lifecycle.tellingEnds()
     }
-    lifecycle.tellingEnds()
-    endFlows(ended, finishing: request.finishesFlow)
-    send(request, .applied(change))
+    if !ended.isEmpty { endFlows(ended, finishing: request.finishesFlow) }
+    if request.sendsEvent && !eventHub.isEmpty {
+      send(request, .applied(change.sealed(in: storage)))
+    }
   }
 
   /// Does what a guard's objection says, its request already taken back.
-  func answer(
-    _ objection: Objection, to request: Request, judged: NavigationRequest?
-  ) -> NavigationResult {
+  func answer(_ objection: Objection, to request: Request) -> NavigationResult {
     switch objection {
     case .refuse(let refusal):
       return reject(request, refusal)
@@ -131,15 +108,14 @@ extension AppRouter {
       tellAgain(request.bindingSlice)
       send(request, .denied(by: token, reason: reason))
       return .refused(refusal)
-    case .redirect(let commands, let resume):
-      if resume, let judged { keepPending(judged, at: request.site) }
+    case .redirect(let commands, let kept):
+      if let kept { keepPending(kept, at: request.site) }
       tellAgain(request.bindingSlice)
       let result = follow(commands, from: request)
       send(request, .redirected(to: commands, result))
       return result.isApplied ? .redirected(to: commands) : result
-    case .hold(let message, let token):
-      guard let judged else { preconditionFailure("holding \(request.commands) unjudged") }
-      let asked = judged.change.screens.removed
+    case .hold(let message, let token, let judged):
+      let asked = judged.screens.removed
       // A confirmed request that now removes other screens was asked about anew.
       let askedAnew = request.confirmation.map { !$0.covers(asked) } ?? false
       hold(
@@ -153,7 +129,7 @@ extension AppRouter {
 
   /// Applies a redirect through the guards again, refusing a chain that loops or runs long.
   private func follow(_ redirect: [NavigationCommand], from request: Request) -> NavigationResult {
-    let chain = request.redirectChain + [request.commands]
+    let chain = request.redirectChain + [request.commands.all]
     guard !chain.contains(redirect), chain.count < Self.redirectLimit else {
       let refusal = NavigationRefusal.redirectLoop(chain + [redirect])
       NavigationIssue.report(.refused(refusal), at: request.site)
@@ -179,6 +155,7 @@ extension AppRouter {
   /// Ends flows, children first, resuming each one's caller once: finished for the flow
   /// `finishing` names, cancelled for the others.
   func endFlows(_ ids: [FlowID], finishing: FinishingFlow? = nil) {
+    guard !ids.isEmpty else { return }
     for (id, record) in lifetimes.flows.close(ids) {
       if let finishing, finishing.id == id {
         record.end(.finished(finishing.result))
@@ -191,7 +168,7 @@ extension AppRouter {
   /// Sends the request's event to every subscriber, when it sends one and anybody listens.
   private func send(_ request: Request, _ outcome: @autoclosure () -> NavigationEvent.Outcome) {
     guard request.sendsEvent, !eventHub.isEmpty else { return }
-    let event = eventHub.event(request.source, request.commands, outcome())
+    let event = eventHub.event(request.source, request.commands.all, outcome())
     let receivers = eventHub.receivers
     for stream in receivers.streams {
       stream.yield(event)

@@ -107,7 +107,7 @@ extension AppRouter {
   private func bindingWrite(
     _ command: NavigationCommand, to slice: StateSlice, at site: CallSite
   ) -> NavigationResult {
-    submit(Request([command], from: .binding, at: site, bindingSlice: slice))
+    submit(Request(command, from: .binding, at: site, bindingSlice: slice))
   }
 
   /// Records that `slice` is read, for the observation in progress and for the changes to

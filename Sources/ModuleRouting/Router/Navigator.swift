@@ -24,54 +24,60 @@ struct Navigator {
     router.submit(Request(scoped(commands), from: source, at: site))
   }
 
+  /// Runs one command.
+  func perform(_ command: NavigationCommand, at site: CallSite) -> NavigationResult {
+    guard anchor == nil else { return perform([command], at: site) }
+    return router.submit(Request(command, from: source, at: site))
+  }
+
   /// Navigates to a route as `policy` says, by default as the app's default policy says.
   func navigate(
     to route: AnyRoute, policy: NavigationPolicy? = nil, at site: CallSite
   ) -> NavigationResult {
     let policy = policy ?? router.defaultPolicy
-    return perform([policy == .push ? .push(route) : .navigate(route, policy)], at: site)
+    return perform(policy == .push ? .push(route) : .navigate(route, policy), at: site)
   }
 
   /// Presents a layer showing `route`.
   func present(
     _ route: AnyRoute, style: PresentationStyle, at site: CallSite
   ) -> NavigationResult {
-    perform([.present(route, style)], at: site)
+    perform(.present(route, style), at: site)
   }
 
   /// Pops `count` routes.
   func pop(count: Int, at site: CallSite) -> NavigationResult {
-    perform([.pop(count: count)], at: site)
+    perform(.pop(count: count), at: site)
   }
 
   /// Pops to the topmost occurrence of `route`, or to the root if it is the root.
   func popTo(_ route: AnyRoute, at site: CallSite) -> NavigationResult {
-    perform([.popTo(route)], at: site)
+    perform(.popTo(route), at: site)
   }
 
   /// Pops to the topmost route that `predicate` matches.
   func popTo(where predicate: RoutePredicate, at site: CallSite) -> NavigationResult {
-    perform([.popToMatching(predicate)], at: site)
+    perform(.popToMatching(predicate), at: site)
   }
 
   /// Pops every route above the root.
   func popToRoot(at site: CallSite) -> NavigationResult {
-    perform([.popToRoot], at: site)
+    perform(.popToRoot, at: site)
   }
 
   /// Replaces the top pushed route.
   func replaceTop(with route: AnyRoute, at site: CallSite) -> NavigationResult {
-    perform([.replaceTop(route)], at: site)
+    perform(.replaceTop(route), at: site)
   }
 
   /// Closes the topmost presented layer.
   func dismiss(at site: CallSite) -> NavigationResult {
-    perform([.dismiss], at: site)
+    perform(.dismiss, at: site)
   }
 
   /// Pops one route or, at the root of a layer, closes it.
   func back(at site: CallSite) -> NavigationResult {
-    perform([.back], at: site)
+    perform(.back, at: site)
   }
 
   /// Shows `commands`' first screen and waits for it to complete with a value of `Value`.

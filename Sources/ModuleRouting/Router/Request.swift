@@ -4,7 +4,7 @@ import NavCore
 /// needs to know beyond them.
 struct Request {
   /// The commands, applied as one batch.
-  var commands: [NavigationCommand]
+  var commands: Commands
   /// Where the request came from.
   var source: NavigationSource
   /// The call that made the request, named in the issues it causes.
@@ -28,10 +28,35 @@ struct Request {
     _ commands: [NavigationCommand], from source: NavigationSource, at site: CallSite,
     bindingSlice: StateSlice? = nil
   ) {
-    self.commands = commands
+    self.commands = .batch(commands)
     self.source = source
     self.site = site
     self.bindingSlice = bindingSlice
+  }
+
+  init(
+    _ command: NavigationCommand, from source: NavigationSource, at site: CallSite,
+    bindingSlice: StateSlice? = nil
+  ) {
+    self.commands = .one(command)
+    self.source = source
+    self.site = site
+    self.bindingSlice = bindingSlice
+  }
+
+  /// A request's commands: one, kept without an array — most requests are one push or one
+  /// pop, and the array cost each of them an allocation — or a batch.
+  enum Commands {
+    case one(NavigationCommand)
+    case batch([NavigationCommand])
+
+    /// The commands, in order.
+    var all: [NavigationCommand] {
+      switch self {
+      case .one(let command): [command]
+      case .batch(let commands): commands
+      }
+    }
   }
 }
 

@@ -26,14 +26,6 @@ struct RequestLifecycle {
     case telling
   }
 
-  /// Whether a request may start now.
-  enum Admission: Equatable {
-    /// It starts.
-    case admitted
-    /// It is refused, for this reason; the lifecycle is as it was.
-    case refused(NavigationRefusal)
-  }
-
   /// What confirming the held leave does.
   enum Confirmation {
     /// Nothing is held.
@@ -49,6 +41,9 @@ struct RequestLifecycle {
   private(set) var pendingRequest: NavigationRequest?
   /// The request a leave guard holds until the user decides.
   private(set) var heldLeave: HeldLeave?
+  /// Whether a request since removed a screen the held leave's guard was asked about:
+  /// confirming it then drops the held request.
+  private var heldLeaveIsOutdated = false
   /// Changes to the guards made while they judge: made once they are done, so a request is
   /// judged by the guards there were when it came.
   private var waitingGuardChanges: [GuardBook.Change] = []
@@ -56,12 +51,17 @@ struct RequestLifecycle {
   // MARK: Requests
 
   /// A request arrives.
-  mutating func requestArrives() -> Admission {
+  ///
+  /// - Returns: `nil` when it starts; else the reason it is refused, and the lifecycle is as
+  ///   it was.
+  mutating func requestArrives() -> NavigationRefusal? {
     admit(into: .applying)
   }
 
   /// An exit handler is about to work out an exit's commands.
-  mutating func exitHandlerStarts() -> Admission {
+  ///
+  /// - Returns: `nil` when it starts; else the reason it is refused.
+  mutating func exitHandlerStarts() -> NavigationRefusal? {
     admit(into: .runningExitHandler)
   }
 
@@ -153,8 +153,16 @@ struct RequestLifecycle {
   ///
   /// - Returns: The held leave it replaces, to report.
   mutating func hold(_ leave: HeldLeave) -> HeldLeave? {
-    defer { heldLeave = leave }
+    defer {
+      heldLeave = leave
+      heldLeaveIsOutdated = false
+    }
     return heldLeave
+  }
+
+  /// Whether a leave guard holds a request.
+  var holdsLeave: Bool {
+    heldLeave != nil
   }
 
   /// A request removed `screens`: a held leave asked about any of them is about screens that
@@ -162,14 +170,14 @@ struct RequestLifecycle {
   mutating func screensRemoved(_ screens: [ScreenRange]) {
     guard let asked = heldLeave?.asked, !asked.isEmpty else { return }
     if asked.contains(where: { range in screens.contains { $0.overlaps(range) } }) {
-      heldLeave?.askedAboutScreensGone = true
+      heldLeaveIsOutdated = true
     }
   }
 
   /// The user confirmed the held leave.
   mutating func confirmLeave() -> Confirmation {
     guard let leave = heldLeave.take() else { return .nothingHeld }
-    return leave.askedAboutScreensGone ? .outdated(leave) : .resubmit(leave)
+    return heldLeaveIsOutdated ? .outdated(leave) : .resubmit(leave)
   }
 
   /// The user cancelled the held leave.
@@ -181,10 +189,10 @@ struct RequestLifecycle {
 
   // MARK: Transitions
 
-  private mutating func admit(into next: Phase) -> Admission {
-    if let refusal { return .refused(refusal) }
+  private mutating func admit(into next: Phase) -> NavigationRefusal? {
+    guard phase == .idle else { return refusal }
     phase = next
-    return .admitted
+    return nil
   }
 
   /// Why a request arriving now is refused; `nil` while the router is idle.
@@ -211,21 +219,32 @@ struct RequestLifecycle {
 }
 
 /// A request a leave guard holds until the user decides, and what the guard was asked about.
-struct HeldLeave {
+///
+/// A class only so that the lifecycle tells whether one is held by a pointer, on every request;
+/// it is never changed once made.
+final class HeldLeave {
   /// What the leave guard asks.
-  var message: String
+  let message: String
   /// The leave guard that asks.
-  var asker: GuardToken
+  let asker: GuardToken
   /// The request held, as submitted.
-  var request: Request
+  let request: Request
   /// The request as the guards saw it.
-  var judged: NavigationRequest
+  let judged: NavigationRequest
   /// The screens the request would have removed when the guard asked: a confirmation
   /// applies the request only while it removes these screens and no others.
-  var asked: [ScreenRange]
-  /// Whether a request since removed a screen the guard was asked about: confirming then
-  /// drops the held request.
-  var askedAboutScreensGone = false
+  let asked: [ScreenRange]
+
+  init(
+    message: String, asker: GuardToken, request: Request, judged: NavigationRequest,
+    asked: [ScreenRange]
+  ) {
+    self.message = message
+    self.asker = asker
+    self.request = request
+    self.judged = judged
+    self.asked = asked
+  }
 }
 
 extension ScreenRange {

@@ -5,12 +5,29 @@ extension NavigationState {
   /// - Returns: The stack's state, or `nil` when the address names nothing (a tab that does
   ///   not exist, a layer that is not presented).
   public subscript(stack address: StackAddress) -> NavigationState? {
-    var stack = self
-    for step in address.steps {
-      guard let next = stack.child(at: step) else { return nil }
-      stack = next
+    read(at: address) { $0 }
+  }
+
+  /// Reads the stack at `address` in place, with no copy of the stacks on the way to it.
+  ///
+  /// - Returns: What `body` returned, or `nil` when the address names nothing; `body` is then
+  ///   not called.
+  func read<Result>(at address: StackAddress, _ body: (NavigationState) -> Result) -> Result? {
+    read(steps: address.steps[...], body)
+  }
+
+  /// Reads the stack `steps` below this one in place.
+  func read<Result>(
+    steps: ArraySlice<StackAddress.Step>, _ body: (NavigationState) -> Result
+  ) -> Result? {
+    guard !steps.isEmpty else { return body(self) }
+    switch steps[steps.startIndex] {
+    case .presented:
+      return presented?.state.read(steps: steps.dropFirst(), body)
+    case .tab(let tab):
+      guard let tabs, let index = tabs.index(of: tab) else { return nil }
+      return tabs.entries[index].state.read(steps: steps.dropFirst(), body)
     }
-    return stack
   }
 
   /// The address of the focused stack: the one the user sees and acts in.
@@ -73,9 +90,9 @@ extension NavigationState {
   private mutating func modify<Result, Failure: Error>(
     steps: ArraySlice<StackAddress.Step>, _ body: (inout NavigationState) throws(Failure) -> Result
   ) throws(Failure) -> Result? {
-    guard let step = steps.first else { return try body(&self) }
+    guard !steps.isEmpty else { return try body(&self) }
     let rest = steps.dropFirst()
-    switch step {
+    switch steps[steps.startIndex] {
     case .presented:
       guard presented != nil else { return nil }
       // Checked just above: a layer is presented.

@@ -37,12 +37,21 @@ extension NavigationState {
   /// Applies `commands` as one batch, all or none, and returns what they changed: how a
   /// router changes its state.
   ///
-  /// - Returns: The sealed record of the change (``NavigationChange``).
+  /// - Returns: The record of the change (``NavigationChange``), settled: seal it
+  ///   (``NavigationChange/sealed(in:)``) before it leaves the request.
   /// - Throws: The first command's ``NavigationRefusal``; the state is then exactly as it was.
   package mutating func change(by commands: [NavigationCommand]) throws(NavigationRefusal)
     -> NavigationChange
   {
-    try change(by: commands[...])
+    var change = NavigationChange()
+    do {
+      try apply(commands, in: .app, recording: &change)
+    } catch {
+      revert(change)
+      throw error
+    }
+    change.settle(in: self)
+    return change
   }
 
   /// Applies one command and returns what it changed, as ``change(by:)-([NavigationCommand])``
@@ -50,22 +59,14 @@ extension NavigationState {
   package mutating func change(by command: NavigationCommand) throws(NavigationRefusal)
     -> NavigationChange
   {
-    try change(by: CollectionOfOne(command))
-  }
-
-  private mutating func change<Commands: Collection<NavigationCommand>>(
-    by commands: Commands
-  ) throws(NavigationRefusal) -> NavigationChange {
     var change = NavigationChange()
     do {
-      for command in commands {
-        try apply(command, in: .app, recording: &change)
-      }
+      try apply(command, in: .app, recording: &change)
     } catch {
       revert(change)
       throw error
     }
-    change.seal(in: self)
+    change.settle(in: self)
     return change
   }
 }

@@ -27,7 +27,7 @@ extension NavigationState {
       try apply(commands, in: CommandScope(base: base, followsFocus: true), recording: &change)
     case .at(let address, let commands):
       let base = scope.base.appending(address)
-      guard self[stack: base] != nil else { throw .noStack(base) }
+      guard read(at: base, { _ in true }) != nil else { throw .noStack(base) }
       try apply(commands, in: CommandScope(base: base, followsFocus: false), recording: &change)
     case .navigate(let route, let policy):
       guard let command = self.command(navigatingTo: route, policy: policy, in: scope) else {
@@ -35,9 +35,7 @@ extension NavigationState {
       }
       try apply(command, in: scope, recording: &change)
     case .push, .pop, .popTo, .popToMatching, .popToRoot, .replaceTop, .setPath:
-      let address = stackAddress(in: scope)
-      let layerStyle = style(of: address)
-      try editStack(at: address) { (stack) throws(NavigationRefusal) in
+      try editStack(in: scope) { (stack, address, layerStyle) throws(NavigationRefusal) in
         try stack.applyToPath(command, at: address, in: layerStyle, recording: &change)
       }
     case .setRoot(let root):
@@ -45,9 +43,8 @@ extension NavigationState {
     case .setState(let state):
       try replaceStack(with: state, in: scope, recording: &change)
     case .present(let route, let style):
-      let address = stackAddress(in: scope)
-      if let below = self.style(of: address), below.isLeaf { throw .leafLayer(below) }
-      try editStack(at: address) { (stack) throws(NavigationRefusal) in
+      try editStack(in: scope) { (stack, address, layerStyle) throws(NavigationRefusal) in
+        if let layerStyle, layerStyle.isLeaf { throw .leafLayer(layerStyle) }
         guard stack.presented == nil else { throw .alreadyPresenting(address) }
         stack.setLayer(PresentedLayer(route, style: style), at: address, recording: &change)
       }
@@ -156,13 +153,14 @@ extension NavigationState {
   private mutating func goBack(
     in scope: CommandScope, recording change: inout NavigationChange
   ) throws(NavigationRefusal) {
-    let address = stackAddress(in: scope)
-    let popped = try editStack(at: address) { stack in
-      guard !stack.path.isEmpty else { return false }
-      stack.pop(1, at: address, recording: &change)
-      return true
+    let rootOf: StackAddress? = try editStack(in: scope) { stack, address, _ in
+      guard stack.path.isEmpty else {
+        stack.pop(1, at: address, recording: &change)
+        return nil
+      }
+      return address
     }
-    if popped { return }
+    guard let address = rootOf else { return }
     switch address.steps.last {
     case .presented?:
       // A `.presented` step has a parent.
@@ -218,15 +216,12 @@ extension NavigationState {
     return found.address
   }
 
-  /// The stack `scope` acts on: its base, or the focused stack below the base.
-  private func stackAddress(in scope: CommandScope) -> StackAddress {
-    scope.followsFocus ? focusedAddress(from: scope.base) : scope.base
-  }
-
   /// The style of the layer whose state is the stack at `address`, if it is a layer's.
   func style(of address: StackAddress) -> PresentationStyle? {
-    guard address.steps.last == .presented, let parent = address.parent else { return nil }
-    return self[stack: parent]?.presented?.style
+    guard !address.steps.isEmpty, case .presented = address.steps[address.steps.count - 1] else {
+      return nil
+    }
+    return read(steps: address.steps.dropLast()) { $0.presented?.style } ?? nil
   }
 
   /// The address of the stack of `tab`, in the deepest tab bar on the focused branch of

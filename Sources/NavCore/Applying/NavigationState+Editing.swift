@@ -17,11 +17,59 @@ extension NavigationState {
     return result
   }
 
+  /// Changes the stack `scope` acts on in place, given its address and the style of the layer
+  /// it is the state of, if any: the focused stack below the scope's base is found in the
+  /// same walk down that reaches it.
+  ///
+  /// - Throws: ``NavigationRefusal/noStack(_:)`` when the scope's base names nothing, or what
+  ///   `body` throws.
+  mutating func editStack<Result>(
+    in scope: CommandScope,
+    _ body: (inout NavigationState, StackAddress, PresentationStyle?) throws(NavigationRefusal)
+      -> Result
+  ) throws(NavigationRefusal) -> Result {
+    guard scope.followsFocus else {
+      let style = style(of: scope.base)
+      return try editStack(at: scope.base) { (stack) throws(NavigationRefusal) in
+        try body(&stack, scope.base, style)
+      }
+    }
+    let base = scope.base
+    let style = style(of: base)
+    return try editStack(at: base) { (stack) throws(NavigationRefusal) in
+      var steps = base.steps
+      return try stack.modifyFocused(steps: &steps, layerStyle: style, body)
+    }
+  }
+
+  /// Changes the focused stack below this one in place, `steps` being this stack's address.
+  private mutating func modifyFocused<Result>(
+    steps: inout [StackAddress.Step], layerStyle: PresentationStyle?,
+    _ body: (inout NavigationState, StackAddress, PresentationStyle?) throws(NavigationRefusal)
+      -> Result
+  ) throws(NavigationRefusal) -> Result {
+    if presented != nil {
+      steps.append(.presented)
+      // Checked just above: a layer is presented.
+      let style = presented!.style
+      return try presented!.state.modifyFocused(steps: &steps, layerStyle: style, body)
+    }
+    if let tabs, tabs.entries.indices.contains(tabs.selectedIndex) {
+      let index = tabs.selectedIndex
+      steps.append(.tab(tabs.entries[index].id))
+      // Checked just above: `index` is a tab of `tabs`.
+      return try self.tabs!.modifyState(at: index) { (stack) throws(NavigationRefusal) in
+        try stack.modifyFocused(steps: &steps, layerStyle: nil, body)
+      }
+    }
+    return try body(&self, StackAddress(steps: steps), layerStyle)
+  }
+
   /// Pushes `route` on this stack, the one at `address`.
   mutating func push(
     _ route: AnyRoute, at address: StackAddress, recording change: inout NavigationChange
   ) {
-    change.recordPath(at: address, from: path.count, removing: [])
+    change.recordPush(at: address, onto: path)
     path.append(route)
   }
 
@@ -30,8 +78,7 @@ extension NavigationState {
     _ count: Int, at address: StackAddress, recording change: inout NavigationChange
   ) {
     guard count > 0 else { return }
-    let from = path.count - count
-    change.recordPath(at: address, from: from, removing: path.copyOfRoutes(from: from))
+    change.recordPop(count, at: address, from: path)
     path.removeLast(count)
   }
 
@@ -39,19 +86,20 @@ extension NavigationState {
   mutating func replaceTop(
     with route: AnyRoute, at address: StackAddress, recording change: inout NavigationChange
   ) {
-    let index = path.count - 1
-    change.recordPath(at: address, from: index, removing: [path[index]])
-    path[index] = route
+    change.recordReplaceTop(at: address, of: path)
+    path[path.count - 1] = route
   }
 
-  /// Replaces the path of this stack, the one at `address`, keeping the routes it shares at
-  /// the bottom.
+  /// Replaces the path of this stack, the one at `address`: pops the routes above those it
+  /// shares with `newPath` at the bottom, then pushes the rest of `newPath`.
   mutating func setPath(
     _ newPath: RoutePath, at address: StackAddress, recording change: inout NavigationChange
   ) {
-    let from = path.commonPrefixCount(with: newPath)
-    change.recordPath(at: address, from: from, removing: path.copyOfRoutes(from: from))
-    path.replaceSubrange(from..., with: newPath.routes[from...])
+    let shared = path.commonPrefixCount(with: newPath)
+    pop(path.count - shared, at: address, recording: &change)
+    for route in newPath[shared...] {
+      push(route, at: address, recording: &change)
+    }
   }
 
   /// Presents `layer` over this stack, the one at `address`, or with `nil` closes its layer.

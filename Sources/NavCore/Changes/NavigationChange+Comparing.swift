@@ -5,47 +5,43 @@ extension NavigationChange {
   /// first route that differs, its selection, each tab by position (the tabs are the same), and
   /// its layer: one edit when it came, went, or changed its style or route, else the edits
   /// inside it.
-  static func compare(
-    _ old: NavigationState, _ new: NavigationState, at address: StackAddress,
-    into edits: inout [Edit]
-  ) {
+  mutating func compare(_ old: NavigationState, _ new: NavigationState, at address: StackAddress) {
     guard old.hasSameBase(as: new) else {
-      edits.append(.stack(address, old: old, new: new))
+      others.append(.stack(address, old: old, new: new))
       return
     }
     if old.path != new.path {
       let kept = old.path.commonPrefixCount(with: new.path)
-      edits.append(
-        .path(
-          address, kept: kept, removed: old.path.copyOfRoutes(from: kept),
-          added: new.path.copyOfRoutes(from: kept)))
+      paths.modify(at: address, kept: kept) { edit in
+        edit.removed = old.path.copyOfRoutes(from: kept)
+        edit.added = new.path.copyOfRoutes(from: kept)
+      }
     }
     if let oldTabs = old.tabs, let newTabs = new.tabs {
       if oldTabs.selectedIndex != newTabs.selectedIndex, let from = oldTabs.selected,
         let to = newTabs.selected
       {
-        edits.append(.selection(of: address, old: from, new: to))
+        others.append(.selection(of: address, old: from, new: to))
       }
       for (oldTab, newTab) in zip(oldTabs.entries, newTabs.entries) {
-        compare(oldTab.state, newTab.state, at: address.tab(newTab.id), into: &edits)
+        compare(oldTab.state, newTab.state, at: address.tab(newTab.id))
       }
     }
-    compareLayers(old.presented, new.presented, over: address, into: &edits)
+    compareLayers(old.presented, new.presented, over: address)
   }
 
   /// Adds the edits that lead from the layer `old` to `new`, presented over `address`.
-  static func compareLayers(
-    _ old: PresentedLayer?, _ new: PresentedLayer?, over address: StackAddress,
-    into edits: inout [Edit]
+  mutating func compareLayers(
+    _ old: PresentedLayer?, _ new: PresentedLayer?, over address: StackAddress
   ) {
     switch (old, new) {
     case (nil, nil):
       return
     case (let old?, let new?) where old.style == new.style && old.route == new.route:
       // Layers sharing their storage compare equal without looking inside.
-      if old != new { compare(old.state, new.state, at: address.presented, into: &edits) }
+      if old != new { compare(old.state, new.state, at: address.presented) }
     default:
-      edits.append(.layer(over: address, old: old, new: new))
+      others.append(.layer(over: address, old: old, new: new))
     }
   }
 }
@@ -81,9 +77,14 @@ extension RoutePath {
   /// storage would make the path's next change copy it whole, for as long as the record is
   /// kept (an event, a pending request).
   func copyOfRoutes(from index: Int) -> [AnyRoute] {
+    copyOfRoutes(in: index..<count)
+  }
+
+  /// The routes at `positions`, in storage of their own, as ``copyOfRoutes(from:)`` gives.
+  func copyOfRoutes(in positions: Range<Int>) -> [AnyRoute] {
     var copy: [AnyRoute] = []
-    copy.reserveCapacity(count - index)
-    copy.append(contentsOf: routes[index...])
+    copy.reserveCapacity(positions.count)
+    for position in positions { copy.append(routes[position]) }
     return copy
   }
 }

@@ -1,106 +1,117 @@
 /// How a change is recorded while commands apply, and made final once they all have.
 ///
-/// While commands apply, each edit holds what its part was before the first command touched
-/// it — the routes a path had from the lowest position any command changed, the layer, the
-/// selected tab, the whole stack — and nothing of what the part holds now. An edit inside a
-/// part already kept whole (a layer or a stack replaced earlier in the batch) is not recorded:
-/// the part's old value already says what was there. A part kept whole after edits inside it
-/// takes those edits back in its copy, so it holds what was there before the batch. Either way,
-/// putting each old part back gives the state before the batch (``NavigationState/revert(_:)``).
+/// While commands apply, a path's edit grows with each push and pop (``PathEdit``), and every
+/// other part — a layer, a selection, a whole stack — holds what it was before the first
+/// command touched it, and nothing of what it holds now. A change inside a part already kept
+/// whole (a layer or a stack replaced earlier in the batch) is not recorded: the part's old
+/// value already says what was there. A part kept whole after changes inside it takes those
+/// changes back in its copy, so it holds what was there before the batch. Either way, putting
+/// each part back gives the state before the batch (``NavigationState/revert(_:)``).
 ///
-/// Once the commands have applied, ``seal(in:)`` reads what each part holds now and keeps only
-/// what differs: the record is then the one ``NavigationChange/init(from:to:)`` finds.
+/// Once the commands have applied, ``settle(in:)`` keeps only what differs, and reads what
+/// each part other than a path holds now. Sealed (``sealed(in:)``), with the routes each path
+/// now holds copied in, the record is the one ``NavigationChange/init(from:to:)`` finds, and
+/// stands on its own.
 extension NavigationChange {
-  /// Records that the routes of the path of the stack at `address` from `index` up, which are
-  /// `removed`, are about to be replaced.
-  mutating func recordPath(at address: StackAddress, from index: Int, removing removed: [AnyRoute])
-  {
-    if isKept(address) { return }
-    guard let position = pathEdit(at: address) else {
-      edits.append(.path(address, kept: index, removed: removed, added: []))
-      return
+  /// Records that a route is about to be pushed on the stack at `address`, whose path is
+  /// `path`.
+  mutating func recordPush(at address: StackAddress, onto path: RoutePath) {
+    isSealed = false
+    if !isKept(address) { paths.modify(at: address, kept: path.count) { _ in } }
+  }
+
+  /// Records that `count` routes are about to be popped from the stack at `address`, whose
+  /// path is `path`.
+  mutating func recordPop(_ count: Int, at address: StackAddress, from path: RoutePath) {
+    isSealed = false
+    if !isKept(address) {
+      paths.modify(at: address, kept: path.count) { $0.pop(count, from: path) }
     }
-    guard case .path(_, let kept, let old, _) = edits[position], index < kept else { return }
-    // Routes at `kept` and above were pushed by this batch: only those below were there before.
-    let newlyRemoved = removed.prefix(kept - index)
-    edits[position] = .path(
-      address, kept: index, removed: Array(newlyRemoved) + old,
-      added: [])
+  }
+
+  /// Records that the top route of the stack at `address`, whose path is `path`, is about to
+  /// be replaced.
+  mutating func recordReplaceTop(at address: StackAddress, of path: RoutePath) {
+    isSealed = false
+    if !isKept(address) { paths.modify(at: address, kept: path.count) { $0.replaceTop(of: path) } }
   }
 
   /// Records that the layer over the stack at `address`, which is `old`, is about to change.
   mutating func recordLayer(over address: StackAddress, old: PresentedLayer?) {
-    let recorded = edits.contains { edit in
+    let recorded = others.contains { edit in
       if case .layer(address, _, _) = edit { return true }
       return false
     }
     if recorded || isKept(address) { return }
     var old = old
-    for edit in takeEdits(inside: address.presented) {
+    takeEdits(inside: address.presented) { edit, below in
       // Edits inside a layer exist only while it is presented.
-      old?.state.undo(edit, below: address.presented)
+      old?.state.undo(edit, below: below)
     }
-    edits.append(.layer(over: address, old: old, new: nil))
+    others.append(.layer(over: address, old: old, new: nil))
   }
 
   /// Records that the tab bar of the stack at `address`, showing `old`, is about to select
   /// another tab.
   mutating func recordSelection(of address: StackAddress, old: AnyRoute) {
-    if isKept(address) { return }
-    let selected = edits.contains { edit in
+    let recorded = others.contains { edit in
       if case .selection(address, _, _) = edit { return true }
       return false
     }
-    if !selected { edits.append(.selection(of: address, old: old, new: old)) }
+    if !recorded && !isKept(address) { others.append(.selection(of: address, old: old, new: old)) }
   }
 
   /// Records that the stack at `address`, which is `old`, is about to be replaced whole.
   mutating func recordStack(at address: StackAddress, old: NavigationState) {
     if isKept(address) { return }
     var old = old
-    for edit in takeEdits(inside: address) {
-      old.undo(edit, below: address)
-    }
-    edits.append(.stack(address, old: old, new: old))
+    takeEdits(inside: address) { edit, below in old.undo(edit, below: below) }
+    others.append(.stack(address, old: old, new: old))
   }
 
-  /// Makes the record final, given the state the commands left: each edit gets what its part
-  /// holds now, and keeps only what differs from before.
-  mutating func seal(in state: NavigationState) {
-    var sealed: [Edit] = []
-    for edit in edits {
-      let address = edit.stack
-      guard let stack = state[stack: address] else {
+  /// Makes the record final, given the state the commands left: each part keeps only what
+  /// differs from before, and each part but a path gets what it holds now.
+  mutating func settle(in state: NavigationState) {
+    paths.update { edit in
+      // A path edit is only ever recorded at a stack that is there.
+      guard let path = state.read(at: edit.stack, { $0.path }) else { return false }
+      return edit.settle(in: path)
+    }
+    guard !others.isEmpty else { return }
+    let recorded = others
+    others = []
+    for edit in recorded {
+      guard let stack = state[stack: edit.stack] else {
         preconditionFailure("sealing \(edit): no stack there in \(state.summary)")
       }
-      switch edit {
-      case .path(_, let kept, let removed, _):
-        let same = zip(removed, stack.path[kept...]).prefix { $0 == $1 }.count
-        if removed.count != same || stack.path.count != kept + same {
-          sealed.append(
-            .path(
-              address, kept: kept + same, removed: Array(removed.dropFirst(same)),
-              added: stack.path.copyOfRoutes(from: kept + same)))
-        }
-      case .layer(_, let old, _):
-        Self.compareLayers(old, stack.presented, over: address, into: &sealed)
-      case .selection(_, let old, _):
-        if let new = stack.tabs?.selected, new != old {
-          sealed.append(.selection(of: address, old: old, new: new))
-        }
-      case .stack(_, let old, _):
-        guard address.steps.last == .presented, let presenter = address.parent,
-          let layer = state[stack: presenter]?.presented
-        else {
-          Self.compare(old, stack, at: address, into: &sealed)
-          continue
-        }
-        // A layer's own stack: a new root is a new layer, as comparing the trees finds.
-        let before = PresentedLayer(layer.style, state: old)
-        Self.compareLayers(before, layer, over: presenter, into: &sealed)
-      }
+      settle(edit, in: stack, of: state)
     }
-    edits = sealed
+  }
+
+  /// Adds what `edit`, a layer, a selection or a whole stack, became, given the stack it is
+  /// about as the commands left it, in `state`.
+  private mutating func settle(
+    _ edit: Edit, in stack: NavigationState, of state: NavigationState
+  ) {
+    let address = edit.stack
+    switch edit {
+    case .path:
+      preconditionFailure("a path edit among the other edits: \(edit)")
+    case .layer(_, let old, _):
+      compareLayers(old, stack.presented, over: address)
+    case .selection(_, let old, _):
+      if let new = stack.tabs?.selected, new != old {
+        others.append(.selection(of: address, old: old, new: new))
+      }
+    case .stack(_, let old, _):
+      guard address.steps.last == .presented, let presenter = address.parent,
+        let layer = state[stack: presenter]?.presented
+      else {
+        return compare(old, stack, at: address)
+      }
+      // A layer's own stack: a new root is a new layer, as comparing the trees finds.
+      compareLayers(PresentedLayer(layer.style, state: old), layer, over: presenter)
+    }
   }
 
   // MARK: Finding edits
@@ -108,7 +119,7 @@ extension NavigationChange {
   /// Whether a part kept whole holds the stack at `address`: a layer it is in, or a stack it
   /// is or is in.
   private func isKept(_ address: StackAddress) -> Bool {
-    edits.contains { edit in
+    others.contains { edit in
       switch edit {
       case .layer(let presenter, _, _):
         address.steps(insideLayerOver: presenter) != nil
@@ -120,23 +131,17 @@ extension NavigationChange {
     }
   }
 
-  /// The position of the edit of the path of the stack at `address`, if one is recorded.
-  private func pathEdit(at address: StackAddress) -> Int? {
-    edits.firstIndex { edit in
-      if case .path(address, _, _, _) = edit { return true }
-      return false
+  /// Removes the edits at `address` and below it, and passes each, newest first, to `undo`
+  /// with `address`: the part kept whole there takes them back.
+  private mutating func takeEdits(
+    inside address: StackAddress, _ undo: (Edit, StackAddress) -> Void
+  ) {
+    let inside = others.filter { $0.stack.hasPrefix(address) }
+    others.removeAll { $0.stack.hasPrefix(address) }
+    for edit in inside.reversed() { undo(edit, address) }
+    for edit in paths.remove(inside: address) {
+      undo(.path(edit.stack, kept: edit.kept, removed: edit.removed, added: []), address)
     }
-  }
-
-  /// Removes the edits at `address` and below it, and returns them, newest first.
-  private mutating func takeEdits(inside address: StackAddress) -> [Edit] {
-    var taken: [Edit] = []
-    var kept: [Edit] = []
-    for edit in edits {
-      if edit.stack.hasPrefix(address) { taken.append(edit) } else { kept.append(edit) }
-    }
-    edits = kept
-    return taken.reversed()
   }
 }
 
@@ -145,9 +150,14 @@ extension NavigationState {
   ///
   /// - Parameter change: A change this state is the result of, recorded or sealed.
   package mutating func revert(_ change: NavigationChange) {
-    for edit in change.edits.reversed() {
-      undo(edit, below: .root)
-    }
+    for edit in change.paths { undo(edit, below: .root) }
+    for edit in change.others.reversed() { undo(edit, below: .root) }
+  }
+
+  /// Puts back the path `edit` changed, `edit` being recorded against the stack at `base`,
+  /// which this state is.
+  mutating func undo(_ edit: PathEdit, below base: StackAddress) {
+    undo(.path(edit.stack, kept: edit.kept, removed: edit.removed, added: []), below: base)
   }
 
   /// Puts back the part `edit` changed, `edit` being recorded against the stack at `base`,
@@ -169,5 +179,22 @@ extension NavigationState {
       }
     }
     if found == nil { preconditionFailure("undoing \(edit): no stack there in \(summary)") }
+  }
+}
+
+extension NavigationChange {
+  /// The change standing on its own: the routes each path edit added copied in from `state`,
+  /// the state the change left.
+  package func sealed(in state: NavigationState) -> NavigationChange {
+    guard !isSealed else { return self }
+    var sealed = self
+    sealed.paths.update { edit in
+      // A path edit is only ever recorded at a stack that is there.
+      let path = state.read(at: edit.stack, { $0.path }) ?? []
+      edit.added = path.copyOfRoutes(from: edit.kept)
+      return true
+    }
+    sealed.isSealed = true
+    return sealed
   }
 }

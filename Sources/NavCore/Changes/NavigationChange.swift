@@ -1,19 +1,17 @@
 /// What a request changed in a navigation state: each part of the tree it changed, with what
 /// the part held before and after.
 ///
-/// Applying commands returns one (``NavigationState/apply(_:)-(NavigationCommand)``), and
-/// ``init(from:to:)`` finds the same between any two states. It is the one record of change:
-/// guards read the screens a request brings in and removes from it, views are told of the
-/// slices it changed, flows end and screens' objects go with the screens it removed, and events
-/// carry it.
+/// The router records one while commands apply, and ``init(from:to:)`` finds the same between
+/// any two states. It is the one record of change: guards read the screens a request brings in
+/// and removes from it, views are told of the slices it changed, flows end and screens'
+/// objects go with the screens it removed, and events carry it.
 ///
 /// ```swift
-/// var state = NavigationState(root: HomeRoute.feed, path: [HomeRoute.item(1)])
-/// let change = try state.apply([.pop(count: 1), .push(HomeRoute.item(2))])
-/// change.edits
+/// let before = NavigationState(root: HomeRoute.feed, path: [HomeRoute.item(1)])
+/// let after = try before.applying([.pop(count: 1), .push(HomeRoute.item(2))])
+/// NavigationChange(from: before, to: after).edits
 /// // [.path(.root, kept: 0, removed: [AnyRoute(HomeRoute.item(1))],
 /// //        added: [AnyRoute(HomeRoute.item(2))])]
-/// change.screens.removed  // the screen of item 1, at depth 1 of the root stack
 /// ```
 ///
 /// Its ``edits`` are as small as the change: a part that ends as it began is not listed, a path
@@ -36,13 +34,15 @@ public struct NavigationChange: Hashable, Sendable {
     indirect case stack(StackAddress, old: NavigationState, new: NavigationState)
   }
 
-  /// The parts that changed: no two of them overlap.
-  public internal(set) var edits: [Edit]
+  /// The changes to paths, each kept as it grows while commands apply
+  /// (NavigationChange+Paths.swift).
+  var paths = PathEdits()
+  /// Every other edit: layers, selections, whole stacks. No edit overlaps another, or a path
+  /// edit.
+  var others: [Edit] = []
 
   /// No change.
-  public init() {
-    edits = []
-  }
+  public init() {}
 
   /// What changed from `old` to `new`: the edits that applying commands to `old` and ending
   /// at `new` records, found by comparing the trees, part by part.
@@ -54,39 +54,43 @@ public struct NavigationChange: Hashable, Sendable {
   ///   - old: The state before.
   ///   - new: The state after.
   public init(from old: NavigationState, to new: NavigationState) {
-    edits = []
-    Self.compare(old, new, at: .root, into: &edits)
+    compare(old, new, at: .root)
+  }
+
+  /// Whether the change stands on its own: the routes each path edit added are copied in.
+  /// Every change that leaves the router or NavCore's public API is
+  /// (NavigationChange+Recording.swift).
+  var isSealed = true
+
+  /// The parts that changed: no two of them overlap.
+  public var edits: [Edit] {
+    guard isSealed else { preconditionFailure("a change read before it was sealed") }
+    return paths.map(\.edit) + others
   }
 
   /// Whether nothing changed.
   public var isEmpty: Bool {
-    edits.isEmpty
+    paths.isEmpty && others.isEmpty
   }
 
   /// Whether both changes hold the same edits, in any order: edits never overlap, so their
   /// order says nothing.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.edits.count == rhs.edits.count && Set(lhs.edits) == Set(rhs.edits)
+    let left = lhs.edits
+    let right = rhs.edits
+    return left.count == right.count && Set(left) == Set(right)
   }
 
   public func hash(into hasher: inout Hasher) {
+    let edits = edits
     hasher.combine(edits.count)
     hasher.combine(edits.reduce(0) { $0 ^ $1.hashValue })
-  }
-
-  /// Whether the change presented, dismissed or replaced a layer, selected a tab or replaced a
-  /// stack: the changes that can move the focus. A change of paths alone never does.
-  public var movesFocus: Bool {
-    edits.contains { edit in
-      if case .path = edit { return false }
-      return true
-    }
   }
 }
 
 extension NavigationChange.Edit {
   /// The stack the edit is in, or whose layer it presented or closed.
-  public var stack: StackAddress {
+  var stack: StackAddress {
     switch self {
     case .path(let stack, _, _, _), .layer(let stack, _, _), .selection(let stack, _, _),
       .stack(let stack, _, _):
@@ -98,7 +102,7 @@ extension NavigationChange.Edit {
 extension NavigationChange: CustomStringConvertible {
   /// The edits, one per line: `path root: kept 2, removed [], added [HomeRoute.item(2)]`.
   public var description: String {
-    edits.isEmpty ? "no change" : edits.map(\.description).joined(separator: "\n")
+    isEmpty ? "no change" : edits.map(\.description).joined(separator: "\n")
   }
 }
 

@@ -15,8 +15,15 @@ package enum StateSlice: Hashable, Sendable {
 extension NavigationChange {
   /// Whether `slice` reads differently after the change than before.
   package func changed(_ slice: StateSlice) -> Bool {
-    guard case .state = slice else { return edits.contains { $0.changes(slice) } }
-    return !isEmpty
+    switch slice {
+    case .state:
+      return !isEmpty
+    case .path(let address):
+      if paths.contains(where: { $0.stack == address }) { return true }
+      return others.contains { $0.changes(slice) }
+    case .presented, .selectedTab, .shape:
+      return others.contains { $0.changes(slice) }
+    }
   }
 }
 
@@ -60,7 +67,7 @@ extension StateSlice {
   fileprivate func read(_ state: NavigationState?, at steps: ArraySlice<StackAddress.Step>)
     -> AnyHashable?
   {
-    let found = state?[steps: steps]
+    let found = state?.read(steps: steps) { $0 }
     if case .path = self { return found?.path ?? RoutePath() }
     guard let stack = found else { return nil }
     switch self {
@@ -84,17 +91,5 @@ extension StackAddress {
     let count = presenter.steps.count
     guard steps.count > count, steps[count] == .presented, hasPrefix(presenter) else { return nil }
     return steps.dropFirst(count + 1)
-  }
-}
-
-extension NavigationState {
-  /// The stack reached by `steps` from this one, or `nil` when they name nothing.
-  subscript(steps steps: ArraySlice<StackAddress.Step>) -> NavigationState? {
-    var stack = self
-    for step in steps {
-      guard let next = stack.child(at: step) else { return nil }
-      stack = next
-    }
-    return stack
   }
 }

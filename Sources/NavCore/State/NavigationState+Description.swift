@@ -51,7 +51,7 @@ extension NavigationState: CustomStringConvertible {
   }
 
   /// The state on one line, for messages: its focused route and what surrounds it.
-  package var summary: String {
+  var summary: String {
     var parts = ["root: \(root.debugDescription)"]
     if !path.isEmpty { parts.append("\(path.count) pushed") }
     if let tabs { parts.append("\(tabs.entries.count) tabs") }

@@ -29,7 +29,7 @@ extension NavigationState {
 extension PresentedLayer {
   /// Whether a host can show `other` by updating this layer in place: the same style, over a
   /// stack of the same shape.
-  package func canUpdate(to other: PresentedLayer) -> Bool {
+  func canUpdate(to other: PresentedLayer) -> Bool {
     style == other.style && state.hasSameShape(as: other.state)
   }
 }

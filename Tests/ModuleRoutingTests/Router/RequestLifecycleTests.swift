@@ -46,7 +46,7 @@ final class RequestLifecycleTests: XCTestCase {
   func testARequest_goesThroughItsPhasesInOrder() {
     var lifecycle = RequestLifecycle()
     var phases = [lifecycle.phase]
-    XCTAssertEqual(lifecycle.requestArrives(), .admitted)
+    XCTAssertNil(lifecycle.requestArrives())
     phases.append(lifecycle.phase)
     lifecycle.judgingStarts()
     phases.append(lifecycle.phase)
@@ -74,8 +74,8 @@ final class RequestLifecycleTests: XCTestCase {
     ]
     for (phase, refusal) in expected {
       var lifecycle = lifecycle(in: phase)
-      XCTAssertEqual(lifecycle.requestArrives(), .refused(refusal), "\(phase)")
-      XCTAssertEqual(lifecycle.exitHandlerStarts(), .refused(refusal), "\(phase)")
+      XCTAssertEqual(lifecycle.requestArrives(), refusal, "\(phase)")
+      XCTAssertEqual(lifecycle.exitHandlerStarts(), refusal, "\(phase)")
       XCTAssertEqual(lifecycle.phase, phase, "a refusal never moves the lifecycle")
       XCTAssertEqual(lifecycle.refusal, refusal)
     }
@@ -84,7 +84,7 @@ final class RequestLifecycleTests: XCTestCase {
 
   func testAnExitHandler_runsFromIdle_andEndsThere() {
     var lifecycle = RequestLifecycle()
-    XCTAssertEqual(lifecycle.exitHandlerStarts(), .admitted)
+    XCTAssertNil(lifecycle.exitHandlerStarts())
     XCTAssertEqual(lifecycle.phase, .runningExitHandler)
     lifecycle.exitHandlerEnds()
     XCTAssertEqual(lifecycle.phase, .idle)
@@ -150,7 +150,7 @@ final class RequestLifecycleTests: XCTestCase {
       ScreenRange(stack: .root, fromDepth: 1, routes: [AnyRoute(1), AnyRoute(2)])
     ])
     guard case .outdated(let held) = lifecycle.confirmLeave() else { return XCTFail("outdated") }
-    XCTAssertTrue(held.askedAboutScreensGone)
+    XCTAssertEqual(held.message, "Discard?")
   }
 
   func testHeldLeave_replacedByAnother_returnsTheOneReplaced_andCancelDropsIt() {

@@ -26,28 +26,28 @@ final class NavigationChangeCostTests: XCTestCase {
 
   func testPushAndPop_keepingRecords_moveNoStorage() throws {
     let moves = try storageMoves(steps: 2_000) { state, step in
-      try state.change(by: step.isMultiple(of: 2) ? .push(step) : .pop(count: 1))
+      try state.sealedChange(by: step.isMultiple(of: 2) ? .push(step) : .pop(count: 1))
     }
     XCTAssertEqual(moves, 0)
   }
 
   func testReplaceTop_keepingRecords_movesNoStorage() throws {
     let moves = try storageMoves(steps: 2_000) { state, step in
-      try state.change(by: .replaceTop(with: -step))
+      try state.sealedChange(by: .replaceTop(with: -step))
     }
     XCTAssertEqual(moves, 0)
   }
 
   func testPushAfterPop_inOneBatch_keepingRecords_movesNoStorage() throws {
     let moves = try storageMoves(steps: 2_000) { state, step in
-      try state.change(by: [.pop(count: 1), .push(-step)])
+      try state.sealedChange(by: [.pop(count: 1), .push(-step)])
     }
     XCTAssertEqual(moves, 0)
   }
 
   func testRecordOfAPush_holdsThePushedRouteOnly() throws {
     var state = NavigationState(root: 0, path: RoutePath(Array(0..<depth)))
-    let change = try state.change(by: .push(-1))
+    let change = try state.sealedChange(by: .push(-1))
     XCTAssertEqual(change.edits, [.path(.root, kept: depth, removed: [], added: [AnyRoute(-1)])])
   }
 }

@@ -10,7 +10,7 @@ final class NavigationChangeTests: XCTestCase {
   func testPush_recordsTheRouteAddedAboveThePath() throws {
     for depth in 0..<20 {
       var state = NavigationState(root: 0, path: RoutePath(Array(0..<depth)))
-      let change = try state.change(by: .push(SettingsRoute.main))
+      let change = try state.sealedChange(by: .push(SettingsRoute.main))
       XCTAssertEqual(
         change.edits,
         [.path(.root, kept: depth, removed: [], added: [AnyRoute(SettingsRoute.main)])])
@@ -19,7 +19,7 @@ final class NavigationChangeTests: XCTestCase {
 
   func testPop_recordsTheRoutesRemoved() throws {
     var state = details
-    let change = try state.change(by: .pop(count: 2))
+    let change = try state.sealedChange(by: .pop(count: 2))
     XCTAssertEqual(
       change.edits,
       [
@@ -34,20 +34,20 @@ final class NavigationChangeTests: XCTestCase {
 
   func testPushThenPop_inOneBatch_changesNothing() throws {
     var state = details
-    let change = try state.change(by: [.push(SettingsRoute.main), .pop(count: 1)])
+    let change = try state.sealedChange(by: [.push(SettingsRoute.main), .pop(count: 1)])
     XCTAssertEqual(change.edits, [])
     XCTAssertTrue(change.isEmpty)
   }
 
   func testPopThenPushOfTheSameRoute_changesNothing() throws {
     var state = details
-    let change = try state.change(by: [.pop(count: 1), .push(DashboardRoute.details(id: 2))])
+    let change = try state.sealedChange(by: [.pop(count: 1), .push(DashboardRoute.details(id: 2))])
     XCTAssertEqual(change.edits, [])
   }
 
   func testSetPath_recordsFromTheFirstRouteThatDiffers() throws {
     var state = details
-    let change = try state.change(
+    let change = try state.sealedChange(
       by: .setPath([DashboardRoute.details(id: 1), SettingsRoute.privacy]))
     XCTAssertEqual(
       change.edits,
@@ -60,20 +60,19 @@ final class NavigationChangeTests: XCTestCase {
 
   func testPresentThenPushInside_isOneLayerEdit() throws {
     var state = details
-    let change = try state.change(by: [
+    let change = try state.sealedChange(by: [
       .present(SheetRoute.add, style: .sheet), .push(SheetRoute.edit(id: 1)),
     ])
     let sheet = PresentedLayer(
       .sheet, state: NavigationState(root: SheetRoute.add, path: [SheetRoute.edit(id: 1)]))
     XCTAssertEqual(change.edits, [.layer(over: .root, old: nil, new: sheet)])
-    XCTAssertTrue(change.movesFocus)
   }
 
   func testPushInsideThenDismiss_recordsTheLayerAsItWasBefore() throws {
     var state = details
     state.presented = PresentedLayer(SheetRoute.add, style: .sheet)
     let before = state
-    let change = try state.change(by: [.push(SheetRoute.edit(id: 1)), .dismiss])
+    let change = try state.sealedChange(by: [.push(SheetRoute.edit(id: 1)), .dismiss])
     XCTAssertEqual(
       change.edits,
       [.layer(over: .root, old: PresentedLayer(SheetRoute.add, style: .sheet), new: nil)])
@@ -83,16 +82,16 @@ final class NavigationChangeTests: XCTestCase {
 
   func testSelectTab_recordsBothTabs() throws {
     var state = mainTabs(selected: .home)
-    let change = try state.change(by: .selectTab(MainTab.settings))
+    let change = try state.sealedChange(by: .selectTab(MainTab.settings))
     XCTAssertEqual(
       change.edits,
       [.selection(of: .root, old: AnyRoute(MainTab.home), new: AnyRoute(MainTab.settings))])
-    XCTAssertTrue(change.movesFocus)
   }
 
   func testPushInTab_recordsThePathOfThatTabOnly() throws {
     var state = mainTabs(selected: .home)
-    let change = try state.change(by: .inTab(MainTab.settings, [.push(SettingsRoute.privacy)]))
+    let change = try state.sealedChange(
+      by: .inTab(MainTab.settings, [.push(SettingsRoute.privacy)]))
     XCTAssertEqual(
       change.edits,
       [
@@ -100,16 +99,15 @@ final class NavigationChangeTests: XCTestCase {
           .tab(MainTab.settings), kept: 0, removed: [], added: [AnyRoute(SettingsRoute.privacy)])
       ]
     )
-    XCTAssertFalse(change.movesFocus)
   }
 
   func testSetStateKeepingTheRoot_recordsWhatChangedInside() throws {
     var state = mainTabs(selected: .home)
     var next = state
     try next.apply([.selectTab(MainTab.profile), .push(AuthRoute.login)])
-    let change = try state.change(by: .setState(next))
+    let change = try state.sealedChange(by: .setState(next))
     XCTAssertEqual(
-      change.edits,
+      Set(change.edits),
       [
         .selection(of: .root, old: AnyRoute(MainTab.home), new: AnyRoute(MainTab.profile)),
         .path(.tab(MainTab.profile), kept: 0, removed: [], added: [AnyRoute(AuthRoute.login)]),
@@ -118,7 +116,7 @@ final class NavigationChangeTests: XCTestCase {
 
   func testSetRoot_recordsTheWholeStack() throws {
     var state = details
-    let change = try state.change(by: .setRoot(AuthRoute.login))
+    let change = try state.sealedChange(by: .setRoot(AuthRoute.login))
     XCTAssertEqual(
       change.edits, [.stack(.root, old: details, new: NavigationState(root: AuthRoute.login))])
     XCTAssertEqual(
@@ -138,7 +136,7 @@ final class NavigationChangeTests: XCTestCase {
   func testChangeByComparing_findsWhatTheCommandsRecorded() throws {
     var state = mainTabs()
     let before = state
-    let change = try state.change(by: [
+    let change = try state.sealedChange(by: [
       .inTab(MainTab.settings, [.push(SettingsRoute.privacy)]),
       .present(SheetRoute.edit(id: 4), style: .fullScreenCover),
     ])
@@ -148,20 +146,20 @@ final class NavigationChangeTests: XCTestCase {
 
   func testForEachEnteringAndLeaving_listEveryRouteOfTheChange() throws {
     var state = details
-    let change = try state.change(by: [
+    let change = try state.sealedChange(by: [
       .pop(count: 1), .present(SheetRoute.add, style: .sheet), .push(SheetRoute.edit(id: 3)),
     ])
     var entering: [AnyRoute] = []
     var leaving: [AnyRoute] = []
-    change.forEachEntering { entering.append($0) }
-    change.forEachLeaving { leaving.append($0) }
+    change.forEachRoute(entering: true, in: state) { entering.append($0) }
+    change.forEachRoute(entering: false, in: state) { leaving.append($0) }
     XCTAssertEqual(entering, [AnyRoute(SheetRoute.add), AnyRoute(SheetRoute.edit(id: 3))])
     XCTAssertEqual(leaving, [AnyRoute(DashboardRoute.details(id: 2))])
   }
 
   func testRefusedBatch_throwsAndLeavesTheStateAsItWas() {
     var state = details
-    XCTAssertThrowsError(try state.change(by: [.push(SettingsRoute.main), .pop(count: 9)])) {
+    XCTAssertThrowsError(try state.sealedChange(by: [.push(SettingsRoute.main), .pop(count: 9)])) {
       XCTAssertEqual($0 as? NavigationRefusal, .popPastRoot(requested: 9, available: 3))
     }
     XCTAssertEqual(state, details)
@@ -169,7 +167,7 @@ final class NavigationChangeTests: XCTestCase {
 
   func testDescription_namesEachEdit() throws {
     var state = details
-    let change = try state.change(by: .push(SettingsRoute.main))
+    let change = try state.sealedChange(by: .push(SettingsRoute.main))
     XCTAssertEqual(
       change.description, "path root: kept 2, removed [], added [TestFixtures.SettingsRoute.main]")
     XCTAssertEqual(NavigationChange().description, "no change")

@@ -15,7 +15,7 @@ final class NavigationChangePropertyTests: XCTestCase {
     for step in 0..<Self.steps {
       let start = trees.state()
       var state = start
-      guard let change = try? state.change(by: trees.commands(in: start)) else { continue }
+      guard let change = try? state.sealedChange(by: trees.commands(in: start)) else { continue }
       let compared = NavigationChange(from: start, to: state)
       edits += change.edits.count
       guard Set(change.edits) == Set(compared.edits), change.edits.count == compared.edits.count
@@ -40,7 +40,7 @@ final class NavigationChangePropertyTests: XCTestCase {
       let start = trees.state()
       var state = start
       do {
-        _ = try state.change(by: trees.commands(in: start))
+        _ = try state.sealedChange(by: trees.commands(in: start))
       } catch {
         refused += 1
         guard state == start else {
@@ -57,7 +57,7 @@ final class NavigationChangePropertyTests: XCTestCase {
     for step in 0..<Self.steps {
       let start = trees.state()
       var state = start
-      guard let change = try? state.change(by: trees.commands(in: start)) else { continue }
+      guard let change = try? state.sealedChange(by: trees.commands(in: start)) else { continue }
       let addresses = Set(RandomTrees.addresses(in: start) + RandomTrees.addresses(in: state))
       var slices: [StateSlice] = [.state]
       for address in addresses {
@@ -83,7 +83,7 @@ final class NavigationChangePropertyTests: XCTestCase {
     for step in 0..<Self.steps {
       let start = trees.state()
       var state = start
-      guard let change = try? state.change(by: trees.commands(in: start)) else { continue }
+      guard let change = try? state.sealedChange(by: trees.commands(in: start)) else { continue }
       let found = change.screens
       let expected = ScreenChanges(from: start, to: state)
       removed += expected.removed.count
@@ -116,7 +116,7 @@ final class NavigationChangePropertyTests: XCTestCase {
         }
       }
       var state = start
-      guard let change = try? state.change(by: commands) else { continue }
+      guard let change = try? state.sealedChange(by: commands) else { continue }
       let kept = zip(start.path, state.path).prefix { $0 == $1 }.count
       let expected: [NavigationChange.Edit] =
         start.path == state.path
