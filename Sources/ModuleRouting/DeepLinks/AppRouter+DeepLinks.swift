@@ -33,7 +33,7 @@ extension AppRouter {
     let site = CallSite(fileID, line)
     let target: NavigationState
     do {
-      target = try links.state(for: link, from: storage)
+      target = try links.state(for: link, from: storage.state)
     } catch {
       return reject(Request([], from: .deepLink(link), at: site), .invalidDeepLink(error))
     }

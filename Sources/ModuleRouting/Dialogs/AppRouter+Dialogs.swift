@@ -15,7 +15,7 @@ extension AppRouter {
     -> NavigationResult
   {
     let site = CallSite(fileID, line)
-    guard let layer = storage.topLayer, layer.style.isLeaf else {
+    guard let layer = storage.state.topLayer, layer.style.isLeaf else {
       return reject(Request([], from: .app, at: site), .nothingPresented)
     }
     switch button.action {

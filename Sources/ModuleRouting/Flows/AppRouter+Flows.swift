@@ -110,7 +110,7 @@ extension AppRouter {
   /// The commands that remove the screens from `anchor` up: a pop back below it, or the
   /// dismissal of the layer it is the root of; none for the root of the tree or of a tab.
   private func removal(from anchor: ScreenID) -> [NavigationCommand] {
-    guard let stack = storage[stack: anchor.stack] else { return [] }
+    guard let stack = storage.state[stack: anchor.stack] else { return [] }
     if anchor.depth > 0 {
       let dismiss: [NavigationCommand] = stack.presented == nil ? [] : [.dismiss]
       return [.at(anchor.stack, dismiss + [.pop(count: stack.path.count - anchor.depth + 1)])]

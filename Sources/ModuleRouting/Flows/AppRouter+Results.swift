@@ -57,9 +57,9 @@ extension AppRouter {
     with value: Value, at site: CallSite, on isEligible: (AnyRoute) -> Bool
   ) -> NavigationResult {
     let flows = lifetimes.flows
-    let eligible = flows.awaiting(ObjectIdentifier(Value.self), onBranchTo: storage.focusedAddress)
+    let eligible = flows.awaiting(ObjectIdentifier(Value.self), onBranchTo: storage.state.focusedAddress)
       .filter { id in
-        flows[id]?.anchor.flatMap { storage.route(of: $0) }.map(isEligible) ?? false
+        flows[id]?.anchor.flatMap { storage.state.route(of: $0) }.map(isEligible) ?? false
       }
     guard let id = flows.topmost(eligible) else {
       return reject(Request([], from: .flow, at: site), .nothingAwaits(Value.self))

@@ -97,12 +97,12 @@ extension AppRouter {
   public func refreshGuards(fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult
   {
-    var request = Request(.setState(storage), from: .guardRefresh, at: CallSite(fileID, line))
+    var request = Request(.setState(storage.state), from: .guardRefresh, at: CallSite(fileID, line))
     if let refusal = lifecycle.requestArrives() {
       return reject(request, refusal)
     }
     let judged = NavigationRequest(
-      commands: request.commands.all, source: request.source, after: storage,
+      commands: request.commands.all, source: request.source, after: storage.state,
       change: NavigationChange(), refreshesGuards: true)
     let asked = guards.toAsk(entering: judged.forEachEntering, leaving: judged.forEachLeaving)
     lifecycle.judgingStarts()

@@ -97,7 +97,7 @@ extension AppRouter {
       return reject(Request([], from: .exit(exit), at: site), .unhandledExit(exit))
     }
     _ = lifecycle.exitHandlerStarts()
-    let commands = handler(exit, storage)
+    let commands = handler(exit, storage.state)
     lifecycle.exitHandlerEnds()
     return submit(Request(commands, from: .exit(exit), at: site))
   }

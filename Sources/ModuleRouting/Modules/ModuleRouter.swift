@@ -128,7 +128,7 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
   @discardableResult
   public func close(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
     let site = CallSite(fileID, line)
-    let state = app.storage
+    let state = app.storage.state
     let stack = state.focusedStack
     if stack.root.is(Route.self), state.focusedAddress.steps.last == .presented {
       return navigator.dismiss(at: site)

@@ -7,14 +7,14 @@ extension AppRouter {
   /// - Throws: ``RestorationError/unregisteredType(_:at:)`` for the first route type with no
   ///   key, and where it is.
   public func save(using table: RestorationTable) throws(RestorationError) -> SavedNavigation {
-    try table.save(storage)
+    try table.save(storage.state)
   }
 
-  /// The current state as JSON, for a file or a scene's storage.
+  /// The current state as JSON, for a file or a scene's storage.state.
   ///
   /// - Throws: A ``RestorationError`` for a route type with no key.
   public func savedJSON(using table: RestorationTable) throws(RestorationError) -> Data {
-    let saved = try table.save(storage)
+    let saved = try table.save(storage.state)
     do {
       return try JSONEncoder().encode(saved)
     } catch {

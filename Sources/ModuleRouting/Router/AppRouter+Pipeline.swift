@@ -28,12 +28,9 @@ extension AppRouter {
     if let refusal = lifecycle.requestArrives() {
       return reject(request, refusal)
     }
-    let change: NavigationChange
+    var change = NavigationChange()
     do {
-      switch request.commands {
-      case .one(let command): change = try storage.change(by: command)
-      case .batch(let commands): change = try storage.change(by: commands)
-      }
+      try storage.apply(request.commands, recording: &change)
     } catch {
       lifecycle.requestEnds()
       return reject(request, error)
@@ -50,16 +47,16 @@ extension AppRouter {
   /// What the guards say of the state a request produced; `nil` when it may stand.
   private func judge(_ change: NavigationChange, of request: Request) -> Objection? {
     guard !guards.isEmpty || guards.showable != nil else { return nil }
-    if let type = guards.unshowableType(entering: change, in: storage) {
+    if let type = guards.unshowableType(entering: change, in: storage.state) {
       return .refuse(.noScreen(for: type))
     }
-    let state = storage
+    let state = storage.state
     let asked = guards.toAsk(
       entering: { change.forEachRoute(entering: true, in: state, $0) },
       leaving: { change.forEachRoute(entering: false, in: state, $0) })
     guard !asked.isEmpty else { return nil }
     let judged = NavigationRequest(
-      commands: request.commands.all, source: request.source, after: storage, change: change)
+      commands: request.commands.all, source: request.source, after: storage.state, change: change)
     lifecycle.judgingStarts()
     let objection = asked.judge(judged, confirmation: request.confirmation)
     for waiting in lifecycle.judgingEnds() {
@@ -74,7 +71,7 @@ extension AppRouter {
   func settle(_ change: NavigationChange, of request: Request) {
     var ended: [FlowID] = []
     if !change.isEmpty && (!lifetimes.isEmpty || lifecycle.holdsLeave) {
-      let screens = change.sealed(in: storage).screens
+      let screens = change.sealed(in: storage.state).screens
       lifecycle.screensRemoved(screens.removed)
       ended = lifetimes.release(screens.removed)
       if let id = request.opensFlow, let first = screens.firstEntered {
@@ -93,7 +90,7 @@ extension AppRouter {
     }
     if !ended.isEmpty { endFlows(ended, finishing: request.finishesFlow) }
     if request.sendsEvent && !eventHub.isEmpty {
-      send(request, .applied(change.sealed(in: storage)))
+      send(request, .applied(change.sealed(in: storage.state)))
     }
   }
 

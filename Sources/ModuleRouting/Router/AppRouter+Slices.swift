@@ -8,7 +8,7 @@ extension AppRouter {
   /// - Parameter address: The stack, from the root.
   public func path(at address: StackAddress) -> RoutePath {
     track(.path(address))
-    return storage[stack: address]?.path ?? []
+    return storage.state[stack: address]?.path ?? []
   }
 
   /// Replaces the path of the stack at `address`, as a `NavigationStack` does when the user
@@ -36,7 +36,7 @@ extension AppRouter {
   /// - Parameter address: The presenting stack, from the root.
   public func presented(at address: StackAddress) -> PresentedLayer? {
     track(.presented(address))
-    return storage[stack: address]?.presented
+    return storage.state[stack: address]?.presented
   }
 
   /// Sets the layer presented over the stack at `address`, as a sheet's binding does: `nil`
@@ -55,7 +55,7 @@ extension AppRouter {
   )
     -> NavigationResult
   {
-    guard let stack = storage[stack: address] else {
+    guard let stack = storage.state[stack: address] else {
       return bindingWrite(.at(address, []), to: .presented(address), at: CallSite(fileID, line))
     }
     if layer == stack.presented { return .applied }
@@ -75,7 +75,7 @@ extension AppRouter {
   /// - Parameter address: The stack holding the tab bar, from the root.
   public func selectedTab(at address: StackAddress) -> AnyRoute? {
     track(.selectedTab(address))
-    return storage[stack: address]?.tabs?.selected
+    return storage.state[stack: address]?.tabs?.selected
   }
 
   /// Selects a tab of the tab bar at `address`, as a `TabView`'s binding does.
@@ -93,7 +93,7 @@ extension AppRouter {
     -> NavigationResult
   {
     let site = CallSite(fileID, line)
-    if storage[stack: address]?.focusedAddress.steps.contains(.presented) == true {
+    if storage.state[stack: address]?.focusedAddress.steps.contains(.presented) == true {
       // A layer covers the tab bar: refused, as `selectTab(_:)` refuses it.
       let request = Request(
         [.at(address, [.selectTab(tab)])], from: .binding, at: site,

@@ -12,7 +12,7 @@ extension AppRouter {
   /// - Parameter address: The stack, from the root.
   public func root(at address: StackAddress) -> AnyRoute? {
     track(.shape(address))
-    return storage[stack: address]?.root
+    return storage.state[stack: address]?.root
   }
 
   /// The tabs of the tab bar at `address`, in order, or `nil` when the stack there has no tab
@@ -24,6 +24,6 @@ extension AppRouter {
   /// - Parameter address: The stack holding the tab bar, from the root.
   public func tabs(at address: StackAddress) -> [AnyRoute]? {
     track(.shape(address))
-    return storage[stack: address]?.tabs?.tabs
+    return storage.state[stack: address]?.tabs?.tabs
   }
 }

@@ -32,9 +32,9 @@ public final class AppRouter {
   // handlers, observers and flows' callers are called between accesses, with copies of what
   // they read, and a request they make is refused by the lifecycle before it touches anything.
 
-  /// The state the router owns. Only the pipeline's `apply` writes it
-  /// (AppRouter+Pipeline.swift); everything else reads it.
-  @ObservationIgnored @exclusivity(unchecked) var storage: NavigationState
+  /// The state the router owns. Only the pipeline writes it (AppRouter+Pipeline.swift);
+  /// everything else reads it.
+  @ObservationIgnored @exclusivity(unchecked) var storage: RouterStorage
   /// Where requests are in their lifecycle, and what waits beside them: a redirected request,
   /// a held leave, changes to the guards made while they judge.
   @ObservationIgnored @exclusivity(unchecked) var lifecycle = RequestLifecycle()
@@ -56,7 +56,7 @@ public final class AppRouter {
   ///
   /// - Parameter root: The first screen.
   public init<Root: Hashable & Sendable>(root: Root) {
-    storage = NavigationState(root: root)
+    storage = RouterStorage(NavigationState(root: root))
   }
 
   /// A router starting from `state`, any tree: tabs, layers and all.
@@ -66,7 +66,7 @@ public final class AppRouter {
   ///
   /// - Parameter state: The state to start from.
   public init(state: NavigationState) {
-    storage = state
+    storage = RouterStorage(state)
     do {
       try state.validate()
     } catch {
@@ -77,7 +77,7 @@ public final class AppRouter {
   /// The whole navigation state. A view that reads it is told of every change.
   public var state: NavigationState {
     track(.state)
-    return storage
+    return storage.state
   }
 
   /// The routes above the root of the root stack, for a `NavigationStack(path:)` binding:

@@ -25,14 +25,14 @@ struct Navigator {
   }
 
   /// Runs one command.
-  func perform(_ command: NavigationCommand, at site: CallSite) -> NavigationResult {
+  func perform(_ command: consuming NavigationCommand, at site: CallSite) -> NavigationResult {
     guard anchor == nil else { return perform([command], at: site) }
     return router.submit(Request(command, from: source, at: site))
   }
 
   /// Navigates to a route as `policy` says, by default as the app's default policy says.
   func navigate(
-    to route: AnyRoute, policy: NavigationPolicy? = nil, at site: CallSite
+    to route: consuming AnyRoute, policy: NavigationPolicy? = nil, at site: CallSite
   ) -> NavigationResult {
     let policy = policy ?? router.defaultPolicy
     return perform(policy == .push ? .push(route) : .navigate(route, policy), at: site)
@@ -40,7 +40,7 @@ struct Navigator {
 
   /// Presents a layer showing `route`.
   func present(
-    _ route: AnyRoute, style: PresentationStyle, at site: CallSite
+    _ route: consuming AnyRoute, style: PresentationStyle, at site: CallSite
   ) -> NavigationResult {
     perform(.present(route, style), at: site)
   }
@@ -51,7 +51,7 @@ struct Navigator {
   }
 
   /// Pops to the topmost occurrence of `route`, or to the root if it is the root.
-  func popTo(_ route: AnyRoute, at site: CallSite) -> NavigationResult {
+  func popTo(_ route: consuming AnyRoute, at site: CallSite) -> NavigationResult {
     perform(.popTo(route), at: site)
   }
 
@@ -66,7 +66,7 @@ struct Navigator {
   }
 
   /// Replaces the top pushed route.
-  func replaceTop(with route: AnyRoute, at site: CallSite) -> NavigationResult {
+  func replaceTop(with route: consuming AnyRoute, at site: CallSite) -> NavigationResult {
     perform(.replaceTop(route), at: site)
   }
 

@@ -35,7 +35,7 @@ struct Request {
   }
 
   init(
-    _ command: NavigationCommand, from source: NavigationSource, at site: CallSite,
+    _ command: consuming NavigationCommand, from source: NavigationSource, at site: CallSite,
     bindingSlice: StateSlice? = nil
   ) {
     self.commands = .one(command)

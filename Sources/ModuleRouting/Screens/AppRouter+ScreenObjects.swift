@@ -22,7 +22,7 @@ extension AppRouter {
   public func object<Object: AnyObject>(
     for screen: ScreenID?, make: () -> Object
   ) -> Object {
-    guard let screen, storage.route(of: screen) != nil else { return make() }
+    guard let screen, storage.state.route(of: screen) != nil else { return make() }
     if let object = lifetimes.objects.object(Object.self, for: screen) { return object }
     let object = make()
     lifetimes.objects.keep(object, for: screen)

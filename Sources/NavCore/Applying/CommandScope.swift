@@ -9,16 +9,18 @@ struct CommandScope: Hashable, Sendable {
   var base: StackAddress
   /// Whether commands act on the focused stack below ``base`` rather than on ``base`` itself.
   var followsFocus: Bool
+  /// The address of that focused stack, when the caller knows it: commands then use it rather
+  /// than find it. Only a scope that follows the focus has one.
+  var focus: StackAddress?
 
-  init(base: StackAddress, followsFocus: Bool) {
+  init(base: StackAddress, followsFocus: Bool, focus: StackAddress? = nil) {
     self.base = base
     self.followsFocus = followsFocus
+    self.focus = followsFocus ? focus : nil
   }
 
-  /// The scope of a command sent to the whole tree: the focused stack.
-  static let app = CommandScope(base: .root, followsFocus: true)
-
-  /// Whether this is ``app``, checked without comparing addresses.
+  /// Whether this is the scope of a command sent to the whole tree: the focused stack below
+  /// the root.
   var isWholeApp: Bool {
     followsFocus && base.isRoot
   }

@@ -5,7 +5,9 @@ extension NavigationState {
   /// - Throws: A ``NavigationRefusal`` when the command cannot apply in full; the state is then
   ///   exactly as it was.
   public mutating func apply(_ command: NavigationCommand) throws(NavigationRefusal) {
-    _ = try change(by: command)
+    var focus: StackAddress?
+    var change = NavigationChange()
+    try apply(command, focus: &focus, recording: &change)
   }
 
   /// Applies commands in order, all or none.
@@ -18,7 +20,9 @@ extension NavigationState {
   /// - Throws: The first command's ``NavigationRefusal``; the state is then exactly as it was,
   ///   whatever the commands before it did.
   public mutating func apply(_ commands: [NavigationCommand]) throws(NavigationRefusal) {
-    _ = try change(by: commands)
+    var focus: StackAddress?
+    var change = NavigationChange()
+    try apply(commands, focus: &focus, recording: &change)
   }
 
   /// The state after `commands`, all applied in order; this state is left as it is.
@@ -34,39 +38,56 @@ extension NavigationState {
     return next
   }
 
-  /// Applies `commands` as one batch, all or none, and returns what they changed: how a
-  /// router changes its state.
+  /// Applies `commands` as one batch, all or none, recording what they changed in `change`,
+  /// which starts empty: how a router changes its state.
   ///
-  /// - Returns: The record of the change (``NavigationChange``), settled: seal it
-  ///   (``NavigationChange/sealed(in:)``) before it leaves the request.
-  /// - Throws: The first command's ``NavigationRefusal``; the state is then exactly as it was.
-  package mutating func change(by commands: [NavigationCommand]) throws(NavigationRefusal)
-    -> NavigationChange
-  {
-    var change = NavigationChange()
+  /// The record is settled, not sealed: seal it (``NavigationChange/sealed(in:)``) before it
+  /// leaves the request.
+  ///
+  /// - Parameters:
+  ///   - focus: The address of the focused stack (``focusedAddress``), if the caller knows it;
+  ///     then the commands need not find it. On return, the address after the commands, or
+  ///     `nil` when they may have moved the focus.
+  /// - Throws: The first command's ``NavigationRefusal``; the state is then exactly as it was,
+  ///   `focus` as it was, and `change` empty.
+  package mutating func apply(
+    _ commands: [NavigationCommand], focus: inout StackAddress?,
+    recording change: inout NavigationChange
+  ) throws(NavigationRefusal) {
+    let known = focus ?? focusedAddress
     do {
-      try apply(commands, in: .app, recording: &change)
+      var scope = CommandScope(base: .root, followsFocus: true, focus: known)
+      for command in commands {
+        try apply(command, in: scope, recording: &change)
+        // Only a layer, a selection or a whole stack replaced moves the focus.
+        if !change.others.isEmpty { scope.focus = nil }
+      }
     } catch {
       revert(change)
+      change = NavigationChange()
       throw error
     }
     change.settle(in: self)
-    return change
+    focus = change.others.isEmpty ? known : nil
   }
 
-  /// Applies one command and returns what it changed, as ``change(by:)-([NavigationCommand])``
-  /// does for a batch.
-  package mutating func change(by command: NavigationCommand) throws(NavigationRefusal)
-    -> NavigationChange
-  {
-    var change = NavigationChange()
+  /// Applies one command, recording what it changed in `change`, as
+  /// ``apply(_:focus:recording:)-([NavigationCommand],_,_)`` does for a batch.
+  package mutating func apply(
+    _ command: NavigationCommand, focus: inout StackAddress?,
+    recording change: inout NavigationChange
+  ) throws(NavigationRefusal) {
+    let known = focus ?? focusedAddress
     do {
-      try apply(command, in: .app, recording: &change)
+      try apply(
+        command, in: CommandScope(base: .root, followsFocus: true, focus: known),
+        recording: &change)
     } catch {
       revert(change)
+      change = NavigationChange()
       throw error
     }
     change.settle(in: self)
-    return change
+    focus = change.others.isEmpty ? known : nil
   }
 }

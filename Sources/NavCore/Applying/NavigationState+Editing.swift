@@ -18,8 +18,7 @@ extension NavigationState {
   }
 
   /// Changes the stack `scope` acts on in place, given its address and the style of the layer
-  /// it is the state of, if any: the focused stack below the scope's base is found in the
-  /// same walk down that reaches it.
+  /// it is the state of, if any.
   ///
   /// - Throws: ``NavigationRefusal/noStack(_:)`` when the scope's base names nothing, or what
   ///   `body` throws.
@@ -28,41 +27,42 @@ extension NavigationState {
     _ body: (inout NavigationState, StackAddress, PresentationStyle?) throws(NavigationRefusal)
       -> Result
   ) throws(NavigationRefusal) -> Result {
-    guard scope.followsFocus else {
-      let style = style(of: scope.base)
-      return try editStack(at: scope.base) { (stack) throws(NavigationRefusal) in
-        try body(&stack, scope.base, style)
-      }
-    }
     let base = scope.base
     let style = style(of: base)
+    guard scope.followsFocus else {
+      return try editStack(at: base) { (stack) throws(NavigationRefusal) in
+        try body(&stack, base, style)
+      }
+    }
+    let address = scope.focus ?? focusedAddress(from: base)
     return try editStack(at: base) { (stack) throws(NavigationRefusal) in
-      var steps = base.steps
-      return try stack.modifyFocused(steps: &steps, layerStyle: style, body)
+      try stack.modifyFocused(layerStyle: style) { (focused, style) throws(NavigationRefusal) in
+        try body(&focused, address, style)
+      }
     }
   }
 
-  /// Changes the focused stack below this one in place, `steps` being this stack's address.
+  /// Changes the focused stack below this one in place, given the style of the layer it is the
+  /// state of, if any, this one's being `layerStyle`. It is the stack at
+  /// ``focusedAddress(from:)``: both follow the presented layer, else the selected tab.
   private mutating func modifyFocused<Result>(
-    steps: inout [StackAddress.Step], layerStyle: PresentationStyle?,
-    _ body: (inout NavigationState, StackAddress, PresentationStyle?) throws(NavigationRefusal)
-      -> Result
+    layerStyle: PresentationStyle?,
+    _ body: (inout NavigationState, PresentationStyle?) throws(NavigationRefusal) -> Result
   ) throws(NavigationRefusal) -> Result {
     if presented != nil {
-      steps.append(.presented)
       // Checked just above: a layer is presented.
       let style = presented!.style
-      return try presented!.state.modifyFocused(steps: &steps, layerStyle: style, body)
+      return try presented!.state.modifyFocused(layerStyle: style, body)
     }
-    if let tabs, tabs.entries.indices.contains(tabs.selectedIndex) {
-      let index = tabs.selectedIndex
-      steps.append(.tab(tabs.entries[index].id))
-      // Checked just above: `index` is a tab of `tabs`.
-      return try self.tabs!.modifyState(at: index) { (stack) throws(NavigationRefusal) in
-        try stack.modifyFocused(steps: &steps, layerStyle: nil, body)
+    // Only the index is read: a copy of the tab bar alive while its stack changes would make
+    // the change copy every tab.
+    if let index = tabs?.selectedIndex, tabs?.entries.indices.contains(index) == true {
+      // Checked just above: `index` is a tab of the tab bar.
+      return try tabs!.modifyState(at: index) { (stack) throws(NavigationRefusal) in
+        try stack.modifyFocused(layerStyle: nil, body)
       }
     }
-    return try body(&self, StackAddress(steps: steps), layerStyle)
+    return try body(&self, layerStyle)
   }
 
   /// Pushes `route` on this stack, the one at `address`.

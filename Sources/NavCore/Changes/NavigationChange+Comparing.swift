@@ -15,6 +15,7 @@ extension NavigationChange {
       paths.modify(at: address, kept: kept) { edit in
         edit.removed = old.path.copyOfRoutes(from: kept)
         edit.added = new.path.copyOfRoutes(from: kept)
+        edit.addedCount = edit.added.count
       }
     }
     if let oldTabs = old.tabs, let newTabs = new.tabs {

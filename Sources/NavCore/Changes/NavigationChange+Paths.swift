@@ -14,14 +14,23 @@ struct PathEdit: Sendable {
   var kept: Int
   /// The routes above `kept` before the change.
   var removed: [AnyRoute] = []
+  /// How many routes are above `kept` now.
+  var addedCount = 0
   /// The routes above `kept` after it, once the change is sealed; until then they are the
   /// path's own, and this is empty.
   var added: [AnyRoute] = []
 
+  /// Records that a route is about to be pushed.
+  mutating func push() {
+    addedCount += 1
+  }
+
   /// Records that `count` routes are about to be popped from `path`, as it is now.
   mutating func pop(_ count: Int, from path: RoutePath) {
     // The routes above `kept` were added by this change; below them they were there before.
-    let below = count - min(count, path.count - kept)
+    let fromAdded = min(count, addedCount)
+    addedCount -= fromAdded
+    let below = count - fromAdded
     guard below > 0 else { return }
     let taken = path.copyOfRoutes(in: (kept - below)..<kept)
     removed = removed.isEmpty ? taken : taken + removed
@@ -30,24 +39,33 @@ struct PathEdit: Sendable {
 
   /// Records that the top route of `path`, as it is now, is about to be replaced.
   mutating func replaceTop(of path: RoutePath) {
-    guard path.count == kept else { return }
+    guard addedCount == 0 else { return }
     removed.insert(path[kept - 1], at: 0)
     kept -= 1
+    addedCount = 1
+  }
+
+  /// Whether the path may have ended with routes it started with above `kept`, which
+  /// ``settle(in:)`` then finds by comparing: routes both removed and added.
+  var needsSettling: Bool {
+    !removed.isEmpty && addedCount > 0
+  }
+
+  /// Whether the path changed, once settled.
+  var changesPath: Bool {
+    !removed.isEmpty || addedCount > 0
   }
 
   /// Moves the routes the path, now `path`, shares at the bottom of `removed` into `kept`.
-  ///
-  /// - Returns: Whether the path changed: `false` when it ended as it began.
-  mutating func settle(in path: RoutePath) -> Bool {
+  mutating func settle(in path: RoutePath) {
     var same = 0
-    while same < removed.count && kept + same < path.count && removed[same] == path[kept + same] {
+    while same < removed.count && same < addedCount && removed[same] == path[kept + same] {
       same += 1
     }
-    if same > 0 {
-      kept += same
-      removed.removeFirst(same)
-    }
-    return !removed.isEmpty || path.count != kept
+    guard same > 0 else { return }
+    kept += same
+    addedCount -= same
+    removed.removeFirst(same)
   }
 
   /// The edit as the public record shows it, once the change is sealed.

@@ -17,7 +17,7 @@ extension NavigationChange {
   /// `path`.
   mutating func recordPush(at address: StackAddress, onto path: RoutePath) {
     isSealed = false
-    if !isKept(address) { paths.modify(at: address, kept: path.count) { _ in } }
+    if !isKept(address) { paths.modify(at: address, kept: path.count) { $0.push() } }
   }
 
   /// Records that `count` routes are about to be popped from the stack at `address`, whose
@@ -73,9 +73,11 @@ extension NavigationChange {
   /// differs from before, and each part but a path gets what it holds now.
   mutating func settle(in state: NavigationState) {
     paths.update { edit in
-      // A path edit is only ever recorded at a stack that is there.
-      guard let path = state.read(at: edit.stack, { $0.path }) else { return false }
-      return edit.settle(in: path)
+      if edit.needsSettling {
+        // A path edit is only ever recorded at a stack that is there.
+        edit.settle(in: state.read(at: edit.stack, { $0.path }) ?? [])
+      }
+      return edit.changesPath
     }
     guard !others.isEmpty else { return }
     let recorded = others

@@ -76,7 +76,11 @@ public struct TabGroup: Hashable, Sendable {
 
   /// The position of `tab` among the tabs.
   func index(of tab: AnyRoute) -> Int? {
-    entries.firstIndex { $0.id == tab }
+    // The selected tab first: the focus goes through it, and most addresses do.
+    if entries.indices.contains(selectedIndex) && entries[selectedIndex].id == tab {
+      return selectedIndex
+    }
+    return entries.firstIndex { $0.id == tab }
   }
 
   /// Changes the state of the tab at `index` in place.

@@ -6,13 +6,19 @@ extension NavigationState {
   mutating func sealedChange(by commands: [NavigationCommand]) throws(NavigationRefusal)
     -> NavigationChange
   {
-    try change(by: commands).sealed(in: self)
+    var focus: StackAddress?
+    var change = NavigationChange()
+    try apply(commands, focus: &focus, recording: &change)
+    return change.sealed(in: self)
   }
 
   /// Applies `command` as a router does and returns the sealed record of what it changed.
   mutating func sealedChange(by command: NavigationCommand) throws(NavigationRefusal)
     -> NavigationChange
   {
-    try change(by: command).sealed(in: self)
+    var focus: StackAddress?
+    var change = NavigationChange()
+    try apply(command, focus: &focus, recording: &change)
+    return change.sealed(in: self)
   }
 }
