@@ -57,10 +57,12 @@ extension AppRouter {
     with value: Value, at site: CallSite, on isEligible: (AnyRoute) -> Bool
   ) -> NavigationResult {
     let flows = lifetimes.flows
-    let eligible = flows.awaiting(ObjectIdentifier(Value.self), onBranchTo: storage.state.focusedAddress)
-      .filter { id in
-        flows[id]?.anchor.flatMap { storage.state.route(of: $0) }.map(isEligible) ?? false
-      }
+    let eligible = flows.awaiting(
+      ObjectIdentifier(Value.self), onBranchTo: storage.state.focusedAddress
+    )
+    .filter { id in
+      flows[id]?.anchor.flatMap { storage.state.route(of: $0) }.map(isEligible) ?? false
+    }
     guard let id = flows.topmost(eligible) else {
       return reject(Request([], from: .flow, at: site), .nothingAwaits(Value.self))
     }

@@ -7,7 +7,7 @@ import NavCore
 /// included. The address changes only when a layer, a tab selection or a whole stack does, so
 /// it is kept from one request to the next, and found again only after a request that may
 /// have moved it. A push + pop through the router in a tree of 3 tabs and 2 layers (workload
-/// 7a, Benchmarks/RESULTS.md): 8,020 → 5,900 instructions.
+/// 7a, Benchmarks/RESULTS.md): 8,683 → 6,003 instructions.
 struct RouterStorage {
   /// The navigation state.
   private(set) var state: NavigationState
