@@ -52,6 +52,11 @@ extension NavigationState {
 
   /// Appends the steps the focus takes down from this stack, reading each stack in place.
   private func appendFocusSteps(to steps: inout [StackAddress.Step]) {
+    // Room for a few steps at once: the focus is seldom more than four steps down, and
+    // growing the steps one at a time allocated at each.
+    if steps.count == steps.capacity && (presented != nil || tabs != nil) {
+      steps.reserveCapacity(steps.count + 4)
+    }
     if let layer = presented {
       steps.append(.presented)
       layer.state.appendFocusSteps(to: &steps)

@@ -35,9 +35,7 @@ extension NavigationState {
       }
       try apply(command, in: scope, recording: &change)
     case .push, .pop, .popTo, .popToMatching, .popToRoot, .replaceTop, .setPath:
-      try editStack(in: scope) { (stack, address, layerStyle) throws(NavigationRefusal) in
-        try stack.applyToPath(command, at: address, in: layerStyle, recording: &change)
-      }
+      try applyToPath(command, in: scope, recording: &change)
     case .setRoot(let root):
       try replaceStack(with: NavigationState(root: root), in: scope, recording: &change)
     case .setState(let state):
@@ -98,6 +96,48 @@ extension NavigationState {
     default:
       preconditionFailure("\(command) is not a path command, on \(summary)")
     }
+  }
+
+  /// Applies a command that changes a path to the stack `scope` acts on.
+  private mutating func applyToPath(
+    _ command: NavigationCommand, in scope: CommandScope, recording change: inout NavigationChange
+  ) throws(NavigationRefusal) {
+    guard scope.followsFocus else {
+      return try editStack(in: scope) { (stack, address, layerStyle) throws(NavigationRefusal) in
+        try stack.applyToPath(command, at: address, in: layerStyle, recording: &change)
+      }
+    }
+    let address = scope.focus ?? focusedAddress(from: scope.base)
+    let layerStyle = style(of: scope.base)
+    let found: Void? = try modify(at: scope.base) { (base) throws(NavigationRefusal) in
+      try base.applyToFocusedPath(command, at: address, in: layerStyle, recording: &change)
+    }
+    if found == nil { throw .noStack(scope.base) }
+  }
+
+  /// Applies a command that changes a path to the focused stack below this one, the one at
+  /// `address`, this one being the state of a layer of `layerStyle` if any.
+  ///
+  /// It follows the focus down, as ``focusedAddress(from:)`` does, level by level with no
+  /// closure: a closure passed down made every level retain what it captured (push + pop in a
+  /// tree of 3 tabs and 2 layers, workload 7a: 6,004 → 4,908 instructions).
+  private mutating func applyToFocusedPath(
+    _ command: NavigationCommand, at address: StackAddress, in layerStyle: PresentationStyle?,
+    recording change: inout NavigationChange
+  ) throws(NavigationRefusal) {
+    if let style = presented?.style {
+      // Checked just above: a layer is presented.
+      return try presented!.state.applyToFocusedPath(
+        command, at: address, in: style, recording: &change)
+    }
+    if let index = tabs?.selectedIndex, tabs?.entries.indices.contains(index) == true {
+      // Checked just above: `index` is a tab of the tab bar. Only the index is read: a copy
+      // of the tab bar alive while its stack changes would make the change copy every tab.
+      return try tabs!.modifyState(at: index) { (stack) throws(NavigationRefusal) in
+        try stack.applyToFocusedPath(command, at: address, in: nil, recording: &change)
+      }
+    }
+    try applyToPath(command, at: address, in: layerStyle, recording: &change)
   }
 
   /// Refuses a path on an alert's or a dialog's stack, and on a stack whose tabs hold the

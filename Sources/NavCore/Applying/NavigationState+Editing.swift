@@ -27,42 +27,11 @@ extension NavigationState {
     _ body: (inout NavigationState, StackAddress, PresentationStyle?) throws(NavigationRefusal)
       -> Result
   ) throws(NavigationRefusal) -> Result {
-    let base = scope.base
-    let style = style(of: base)
-    guard scope.followsFocus else {
-      return try editStack(at: base) { (stack) throws(NavigationRefusal) in
-        try body(&stack, base, style)
-      }
+    let address = scope.followsFocus ? scope.focus ?? focusedAddress(from: scope.base) : scope.base
+    let style = style(of: address)
+    return try editStack(at: address) { (stack) throws(NavigationRefusal) in
+      try body(&stack, address, style)
     }
-    let address = scope.focus ?? focusedAddress(from: base)
-    return try editStack(at: base) { (stack) throws(NavigationRefusal) in
-      try stack.modifyFocused(layerStyle: style) { (focused, style) throws(NavigationRefusal) in
-        try body(&focused, address, style)
-      }
-    }
-  }
-
-  /// Changes the focused stack below this one in place, given the style of the layer it is the
-  /// state of, if any, this one's being `layerStyle`. It is the stack at
-  /// ``focusedAddress(from:)``: both follow the presented layer, else the selected tab.
-  private mutating func modifyFocused<Result>(
-    layerStyle: PresentationStyle?,
-    _ body: (inout NavigationState, PresentationStyle?) throws(NavigationRefusal) -> Result
-  ) throws(NavigationRefusal) -> Result {
-    if presented != nil {
-      // Checked just above: a layer is presented.
-      let style = presented!.style
-      return try presented!.state.modifyFocused(layerStyle: style, body)
-    }
-    // Only the index is read: a copy of the tab bar alive while its stack changes would make
-    // the change copy every tab.
-    if let index = tabs?.selectedIndex, tabs?.entries.indices.contains(index) == true {
-      // Checked just above: `index` is a tab of the tab bar.
-      return try tabs!.modifyState(at: index) { (stack) throws(NavigationRefusal) in
-        try stack.modifyFocused(layerStyle: nil, body)
-      }
-    }
-    return try body(&self, layerStyle)
   }
 
   /// Pushes `route` on this stack, the one at `address`.

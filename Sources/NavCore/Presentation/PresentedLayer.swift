@@ -36,14 +36,20 @@ public struct PresentedLayer: Hashable, Sendable {
   /// How the layer is shown.
   public var style: PresentationStyle {
     get { box.style }
-    set { uniqueBox().style = newValue }
+    set {
+      makeBoxUnique()
+      box.style = newValue
+    }
   }
 
   /// The layer's own navigation state: the presented route as its root, what is pushed inside
   /// the layer, and what the layer presents in turn.
   public var state: NavigationState {
     _read { yield box.state }
-    _modify { yield &uniqueBox().state }
+    _modify {
+      makeBoxUnique()
+      yield &box.state
+    }
   }
 
   /// The presented route: the root of the layer's state.
@@ -51,12 +57,11 @@ public struct PresentedLayer: Hashable, Sendable {
     box.state.root
   }
 
-  /// The box, copied first if another layer shares it, so a change stays in this one.
-  private mutating func uniqueBox() -> LayerBox {
+  /// Copies the box first if another layer shares it, so a change stays in this one.
+  private mutating func makeBoxUnique() {
     if !isKnownUniquelyReferenced(&box) {
       box = LayerBox(style: box.style, state: box.state)
     }
-    return box
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -74,8 +79,8 @@ public struct PresentedLayer: Hashable, Sendable {
 /// `@unchecked Sendable` is safe because a box is never mutated while shared. The class is
 /// private to this file, and only `PresentedLayer.box`, itself private, holds one. Its two
 /// writers, the `style` setter and the `state` modify accessor, both go through
-/// `PresentedLayer.uniqueBox()`, which first replaces a box that is not uniquely referenced with
-/// a copy. A uniquely referenced box is reachable from one value only, and a value is used by
+/// `PresentedLayer.makeBoxUnique()`, which first replaces a box that is not uniquely referenced
+/// with a copy. A uniquely referenced box is reachable from one value only, and a value is used by
 /// one thread at a time (sending it to another thread copies the value, which retains the box,
 /// so the box is no longer unique). Every other access only reads. For the same reason no two
 /// accesses to a box's properties can overlap, so exclusivity is not checked at run time (each
