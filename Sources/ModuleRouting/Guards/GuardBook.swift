@@ -105,6 +105,12 @@ struct GuardBook {
     globalGuards.isEmpty && routeGuards.isEmpty && leaveGuards.isEmpty
   }
 
+  /// Whether a request can be objected to: some guard is registered, or the app names the
+  /// route types it can show.
+  var mayObject: Bool {
+    !isEmpty || showable != nil
+  }
+
   /// Appends the guards of each route type `visit` visits, each type's once.
   private static func collect<Entry>(
     _ table: [ObjectIdentifier: [Entry]], from visit: ((AnyRoute) -> Void) -> Void,

@@ -35,7 +35,7 @@ extension AppRouter {
       lifecycle.requestEnds()
       return reject(request, error)
     }
-    if !change.isEmpty, let objection = judge(change, of: request) {
+    if !change.isEmpty && guards.mayObject, let objection = judge(change, of: request) {
       storage.revert(change)
       lifecycle.requestEnds()
       return answer(objection, to: request)
@@ -46,7 +46,6 @@ extension AppRouter {
 
   /// What the guards say of the state a request produced; `nil` when it may stand.
   private func judge(_ change: NavigationChange, of request: Request) -> Objection? {
-    guard !guards.isEmpty || guards.showable != nil else { return nil }
     if let type = guards.unshowableType(entering: change, in: storage.state) {
       return .refuse(.noScreen(for: type))
     }
@@ -134,7 +133,6 @@ extension AppRouter {
     }
     var next = Request(redirect, from: .redirect, at: request.site)
     next.redirectChain = chain
-    next.sendsEvent = false
     return submit(next)
   }
 

@@ -18,7 +18,9 @@ struct Request {
   /// The redirects that led to this request, oldest first, to refuse a loop.
   var redirectChain: [[NavigationCommand]] = []
   /// Whether the request sends an event: not a redirect, which its request's event describes.
-  var sendsEvent = true
+  var sendsEvent: Bool {
+    redirectChain.isEmpty
+  }
   /// The flow whose first screens this request shows: it is anchored to the lowest of them.
   var opensFlow: FlowID?
   /// The flow whose screens this request removes, and the result it finishes with.

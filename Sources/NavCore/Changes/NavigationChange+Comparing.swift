@@ -12,11 +12,10 @@ extension NavigationChange {
     }
     if old.path != new.path {
       let kept = old.path.commonPrefixCount(with: new.path)
-      paths.modify(at: address, kept: kept) { edit in
-        edit.removed = old.path.copyOfRoutes(from: kept)
-        edit.added = new.path.copyOfRoutes(from: kept)
-        edit.addedCount = edit.added.count
-      }
+      others.append(
+        .path(
+          address, kept: kept, removed: old.path.copyOfRoutes(from: kept),
+          added: new.path.copyOfRoutes(from: kept)))
     }
     if let oldTabs = old.tabs, let newTabs = new.tabs {
       if oldTabs.selectedIndex != newTabs.selectedIndex, let from = oldTabs.selected,

@@ -1,13 +1,13 @@
 /// The change to one stack's path: above its bottom `kept` routes, which stayed, it held
-/// `removed` and now holds `added`.
+/// `removed` and now holds `addedCount` routes.
 ///
 /// It is recorded as commands apply. A push records nothing once the path has an edit: the
 /// routes above `kept` are the ones the commands added, and the path holds them. A pop takes
 /// those first; once they are gone, the routes it takes were there before, so they join
 /// `removed` and `kept` shrinks. So the path is always its bottom `kept` routes followed by
 /// what was added, and putting `removed` back above `kept` gives the path before. The added
-/// routes are copied into `added` only when the change is sealed (``NavigationChange/sealed(in:)``),
-/// so that recording a push copies nothing.
+/// routes are copied out of the path only when the change is sealed
+/// (``NavigationChange/sealed(in:)``), so that recording a push copies nothing.
 struct PathEdit: Sendable {
   var stack: StackAddress
   /// How many routes at the bottom of the path stayed.
@@ -16,9 +16,6 @@ struct PathEdit: Sendable {
   var removed: [AnyRoute] = []
   /// How many routes are above `kept` now.
   var addedCount = 0
-  /// The routes above `kept` after it, once the change is sealed; until then they are the
-  /// path's own, and this is empty.
-  var added: [AnyRoute] = []
 
   /// Records that a route is about to be pushed.
   mutating func push() {
@@ -68,9 +65,9 @@ struct PathEdit: Sendable {
     removed.removeFirst(same)
   }
 
-  /// The edit as the public record shows it, once the change is sealed.
-  var edit: NavigationChange.Edit {
-    .path(stack, kept: kept, removed: removed, added: added)
+  /// The edit as the public record shows it, given `path`, the path it left.
+  func edit(leaving path: RoutePath) -> NavigationChange.Edit {
+    .path(stack, kept: kept, removed: removed, added: path.copyOfRoutes(from: kept))
   }
 }
 

@@ -9,21 +9,19 @@
 /// each part back gives the state before the batch (``NavigationState/revert(_:)``).
 ///
 /// Once the commands have applied, ``settle(in:)`` keeps only what differs, and reads what
-/// each part other than a path holds now. Sealed (``sealed(in:)``), with the routes each path
-/// now holds copied in, the record is the one ``NavigationChange/init(from:to:)`` finds, and
-/// stands on its own.
+/// each part other than a path holds now. Sealed (``sealed(in:)``), each path edit made an edit
+/// of the public record with the routes the path now holds copied in, the record is the one
+/// ``NavigationChange/init(from:to:)`` finds, and stands on its own.
 extension NavigationChange {
   /// Records that a route is about to be pushed on the stack at `address`, whose path is
   /// `path`.
   mutating func recordPush(at address: StackAddress, onto path: RoutePath) {
-    isSealed = false
     if !isKept(address) { paths.modify(at: address, kept: path.count) { $0.push() } }
   }
 
   /// Records that `count` routes are about to be popped from the stack at `address`, whose
   /// path is `path`.
   mutating func recordPop(_ count: Int, at address: StackAddress, from path: RoutePath) {
-    isSealed = false
     if !isKept(address) {
       paths.modify(at: address, kept: path.count) { $0.pop(count, from: path) }
     }
@@ -32,7 +30,6 @@ extension NavigationChange {
   /// Records that the top route of the stack at `address`, whose path is `path`, is about to
   /// be replaced.
   mutating func recordReplaceTop(at address: StackAddress, of path: RoutePath) {
-    isSealed = false
     if !isKept(address) { paths.modify(at: address, kept: path.count) { $0.replaceTop(of: path) } }
   }
 
@@ -185,18 +182,16 @@ extension NavigationState {
 }
 
 extension NavigationChange {
-  /// The change standing on its own: the routes each path edit added copied in from `state`,
-  /// the state the change left.
+  /// The change standing on its own: each path edit made an edit of the public record, with
+  /// the routes it added copied in from `state`, the state the change left.
   package func sealed(in state: NavigationState) -> NavigationChange {
     guard !isSealed else { return self }
-    var sealed = self
-    sealed.paths.update { edit in
+    var sealed = NavigationChange()
+    sealed.others = paths.map { edit in
       // A path edit is only ever recorded at a stack that is there.
-      let path = state.read(at: edit.stack, { $0.path }) ?? []
-      edit.added = path.copyOfRoutes(from: edit.kept)
-      return true
+      edit.edit(leaving: state.read(at: edit.stack, { $0.path }) ?? [])
     }
-    sealed.isSealed = true
+    sealed.others += others
     return sealed
   }
 }

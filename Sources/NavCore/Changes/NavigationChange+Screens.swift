@@ -3,19 +3,18 @@ extension NavigationChange {
   ///
   /// The same as ``ScreenChanges/init(from:to:at:)`` finds between the states before and after.
   public var screens: ScreenChanges {
+    guard isSealed else { preconditionFailure("screens read before the change was sealed") }
     var screens = ScreenChanges()
-    for edit in paths {
-      guard case .path(let stack, let kept, let removed, let added) = edit.edit else { continue }
-      if !removed.isEmpty {
-        screens.removed.append(ScreenRange(stack: stack, fromDepth: kept + 1, routes: removed))
-      }
-      if !added.isEmpty {
-        screens.entered.append(ScreenRange(stack: stack, fromDepth: kept + 1, routes: added))
-      }
-    }
     for edit in others {
       switch edit {
-      case .path, .selection:
+      case .path(let stack, let kept, let removed, let added):
+        if !removed.isEmpty {
+          screens.removed.append(ScreenRange(stack: stack, fromDepth: kept + 1, routes: removed))
+        }
+        if !added.isEmpty {
+          screens.entered.append(ScreenRange(stack: stack, fromDepth: kept + 1, routes: added))
+        }
+      case .selection:
         break
       case .layer(let presenter, let old, let new):
         screens.compare(old?.state, nil, at: presenter.presented)
@@ -38,8 +37,6 @@ extension NavigationChange {
     for edit in paths {
       if !entering {
         for route in edit.removed { body(route) }
-      } else if isSealed {
-        for route in edit.added { body(route) }
       } else {
         _ = state.read(at: edit.stack) { stack in
           for route in stack.path[edit.kept...] { body(route) }

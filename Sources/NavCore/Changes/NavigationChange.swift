@@ -34,11 +34,11 @@ public struct NavigationChange: Hashable, Sendable {
     indirect case stack(StackAddress, old: NavigationState, new: NavigationState)
   }
 
-  /// The changes to paths, each kept as it grows while commands apply
-  /// (NavigationChange+Paths.swift).
+  /// The changes to paths while commands apply, each kept as it grows
+  /// (NavigationChange+Paths.swift); none once the change is sealed.
   var paths = PathEdits()
-  /// Every other edit: layers, selections, whole stacks. No edit overlaps another, or a path
-  /// edit.
+  /// Every other edit — layers, selections, whole stacks — and, once the change is sealed or
+  /// when it was found by comparing, the paths' too. No edit overlaps another.
   var others: [Edit] = []
 
   /// No change.
@@ -57,15 +57,17 @@ public struct NavigationChange: Hashable, Sendable {
     compare(old, new, at: .root)
   }
 
-  /// Whether the change stands on its own: the routes each path edit added are copied in.
-  /// Every change that leaves the router or NavCore's public API is
+  /// Whether the change stands on its own: no path edit waits for the routes it added to be
+  /// copied in. Every change that leaves the router or NavCore's public API does
   /// (NavigationChange+Recording.swift).
-  var isSealed = true
+  var isSealed: Bool {
+    paths.isEmpty
+  }
 
   /// The parts that changed: no two of them overlap.
   public var edits: [Edit] {
     guard isSealed else { preconditionFailure("a change read before it was sealed") }
-    return paths.map(\.edit) + others
+    return others
   }
 
   /// Whether nothing changed.
