@@ -75,13 +75,13 @@ struct FlowBook {
 
   /// The flows a change that removed `removed` ends: those whose first screen it removed, and
   /// every flow they started, children first.
-  func ended(by removed: [ScreenRange]) -> [FlowID] {
+  func ended(by removed: ScreenRange) -> [FlowID] {
+    guard let list = anchored[removed.stack] else { return [] }
+    // The list is in order of depth, so the flows anchored in the range are found from the top
+    // down, without reading those below it.
     var ended: Set<FlowID> = []
-    for range in removed {
-      for (depth, id) in anchored[range.stack] ?? []
-      where range.contains(ScreenID(stack: range.stack, depth: depth)) {
-        ended.insert(id)
-      }
+    for (depth, id) in list.reversed() where depth >= removed.fromDepth {
+      if removed.contains(ScreenID(stack: removed.stack, depth: depth)) { ended.insert(id) }
     }
     return ended.isEmpty ? [] : withDescendants(ended)
   }

@@ -46,10 +46,10 @@ extension AppRouter {
 
   /// What the guards say of the state a request produced; `nil` when it may stand.
   private func judge(_ change: NavigationChange, of request: Request) -> Objection? {
-    if let type = guards.unshowableType(entering: change, in: storage.state) {
+    let state = storage.state
+    if let type = guards.unshowableType(entering: change, in: state) {
       return .refuse(.noScreen(for: type))
     }
-    let state = storage.state
     let asked = guards.toAsk(
       entering: { change.forEachRoute(entering: true, in: state, $0) },
       leaving: { change.forEachRoute(entering: false, in: state, $0) })
@@ -70,10 +70,13 @@ extension AppRouter {
   func settle(_ change: NavigationChange, of request: Request) {
     var ended: [FlowID] = []
     if !change.isEmpty && (!lifetimes.isEmpty || lifecycle.holdsLeave) {
-      let screens = change.sealed(in: storage.state).screens
-      lifecycle.screensRemoved(screens.removed)
-      ended = lifetimes.release(screens.removed)
-      if let id = request.opensFlow, let first = screens.firstEntered {
+      change.forEachRemovedRange { removed in
+        lifecycle.screensRemoved(removed)
+        ended += lifetimes.release(removed)
+      }
+      if let id = request.opensFlow,
+        let first = change.sealed(in: storage.state).screens.firstEntered
+      {
         lifetimes.flows.anchor(id, at: first)
       }
     }

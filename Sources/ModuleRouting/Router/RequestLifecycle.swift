@@ -165,11 +165,11 @@ struct RequestLifecycle {
     heldLeave != nil
   }
 
-  /// A request removed `screens`: a held leave asked about any of them is about screens that
-  /// are gone.
-  mutating func screensRemoved(_ screens: [ScreenRange]) {
+  /// A request removed the screens of `removed`: a held leave asked about any of them is about
+  /// screens that are gone.
+  mutating func screensRemoved(_ removed: ScreenRange) {
     guard let asked = heldLeave?.asked, !asked.isEmpty else { return }
-    if asked.contains(where: { range in screens.contains { $0.overlaps(range) } }) {
+    if asked.contains(where: { $0.overlaps(removed) }) {
       heldLeaveIsOutdated = true
     }
   }

@@ -16,7 +16,7 @@ struct ScreenLifetimes {
   /// Releases the objects of the screens a change removed.
   ///
   /// - Returns: The flows the change ends, children first; the caller closes them.
-  mutating func release(_ removed: [ScreenRange]) -> [FlowID] {
+  mutating func release(_ removed: ScreenRange) -> [FlowID] {
     objects.release(removed)
     return flows.ended(by: removed)
   }

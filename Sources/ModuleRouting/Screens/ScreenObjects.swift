@@ -24,12 +24,11 @@ struct ScreenObjects {
   }
 
   /// Releases the objects of the screens a change removed.
-  mutating func release(_ removed: [ScreenRange]) {
-    for range in removed where objects[range.stack] != nil {
-      objects[range.stack] = objects[range.stack]?.filter {
-        !range.contains(ScreenID(stack: range.stack, depth: $0.key))
-      }
-      if objects[range.stack]?.isEmpty == true { objects[range.stack] = nil }
+  mutating func release(_ removed: ScreenRange) {
+    guard objects[removed.stack] != nil else { return }
+    objects[removed.stack] = objects[removed.stack]?.filter {
+      !removed.contains(ScreenID(stack: removed.stack, depth: $0.key))
     }
+    if objects[removed.stack]?.isEmpty == true { objects[removed.stack] = nil }
   }
 }

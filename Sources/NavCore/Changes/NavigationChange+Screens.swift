@@ -37,9 +37,9 @@ extension NavigationChange {
     for edit in paths {
       if !entering {
         for route in edit.removed { body(route) }
-      } else {
+      } else if edit.addedCount > 0 {
         _ = state.read(at: edit.stack) { stack in
-          for route in stack.path[edit.kept...] { body(route) }
+          for route in stack.path.routes[edit.kept...] { body(route) }
         }
       }
     }
@@ -48,6 +48,16 @@ extension NavigationChange {
     for range in entering ? screens.entered : screens.removed {
       for route in range.routes { body(route) }
     }
+  }
+
+  /// Calls `body` with each run of screens the change removed — what ``screens`` lists as
+  /// removed — without sealing the change: a pop costs no list.
+  package func forEachRemovedRange(_ body: (ScreenRange) -> Void) {
+    for edit in paths where !edit.removed.isEmpty {
+      body(ScreenRange(stack: edit.stack, fromDepth: edit.kept + 1, routes: edit.removed))
+    }
+    guard !others.isEmpty else { return }
+    NavigationChange(others: others).screens.removed.forEach(body)
   }
 
   /// A change made of `others` alone.

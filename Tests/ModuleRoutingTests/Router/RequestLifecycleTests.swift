@@ -132,8 +132,8 @@ final class RequestLifecycleTests: XCTestCase {
     let editor = ScreenRange(stack: .root, fromDepth: 2, routes: [AnyRoute(SettingsRoute.main)])
     var lifecycle = RequestLifecycle()
     XCTAssertNil(lifecycle.hold(leave("Discard?", asked: [editor])))
-    lifecycle.screensRemoved([ScreenRange(stack: .root, fromDepth: 3, routes: [AnyRoute(1)])])
-    lifecycle.screensRemoved([ScreenRange(stack: .presented, fromDepth: 0, routes: [AnyRoute(1)])])
+    lifecycle.screensRemoved(ScreenRange(stack: .root, fromDepth: 3, routes: [AnyRoute(1)]))
+    lifecycle.screensRemoved(ScreenRange(stack: .presented, fromDepth: 0, routes: [AnyRoute(1)]))
     guard case .resubmit(let held) = lifecycle.confirmLeave() else {
       return XCTFail("resubmitted")
     }
@@ -146,9 +146,8 @@ final class RequestLifecycleTests: XCTestCase {
     let editor = ScreenRange(stack: .root, fromDepth: 2, routes: [AnyRoute(SettingsRoute.main)])
     var lifecycle = RequestLifecycle()
     _ = lifecycle.hold(leave("Discard?", asked: [editor]))
-    lifecycle.screensRemoved([
-      ScreenRange(stack: .root, fromDepth: 1, routes: [AnyRoute(1), AnyRoute(2)])
-    ])
+    lifecycle.screensRemoved(
+      ScreenRange(stack: .root, fromDepth: 1, routes: [AnyRoute(1), AnyRoute(2)]))
     guard case .outdated(let held) = lifecycle.confirmLeave() else { return XCTFail("outdated") }
     XCTAssertEqual(held.message, "Discard?")
   }
