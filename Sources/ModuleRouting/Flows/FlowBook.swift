@@ -38,6 +38,9 @@ struct FlowBook {
   private var records: [FlowID: FlowRecord] = [:]
   /// The flows anchored in each stack, by the depth of their first screen, lowest first.
   private var anchored: [StackAddress: [(depth: Int, id: FlowID)]] = [:]
+  /// The depth of the deepest first screen of any flow, in any stack: a change that removes
+  /// only screens above it ends no flow, which is known without looking a stack up.
+  private var deepestAnchor = 0
   private var lastID = 0
 
   var isEmpty: Bool {
@@ -71,16 +74,18 @@ struct FlowBook {
     let index = list.lastIndex { $0.depth <= screen.depth }.map { $0 + 1 } ?? 0
     list.insert((screen.depth, id), at: index)
     anchored[screen.stack] = list
+    deepestAnchor = max(deepestAnchor, screen.depth)
   }
 
   /// The flows a change that removed `removed` ends: those whose first screen it removed, and
   /// every flow they started, children first.
   func ended(by removed: ScreenRange) -> [FlowID] {
-    guard let list = anchored[removed.stack] else { return [] }
+    guard removed.fromDepth <= deepestAnchor, let list = anchored[removed.stack] else { return [] }
     // The list is in order of depth, so the flows anchored in the range are found from the top
     // down, without reading those below it.
     var ended: Set<FlowID> = []
-    for (depth, id) in list.reversed() where depth >= removed.fromDepth {
+    for (depth, id) in list.reversed() {
+      guard depth >= removed.fromDepth else { break }
       if removed.contains(ScreenID(stack: removed.stack, depth: depth)) { ended.insert(id) }
     }
     return ended.isEmpty ? [] : withDescendants(ended)
@@ -98,7 +103,7 @@ struct FlowBook {
 
   /// Removes the flows and returns their records, in the order given.
   mutating func close(_ ids: [FlowID]) -> [(id: FlowID, record: FlowRecord)] {
-    ids.compactMap { id in
+    let closed: [(id: FlowID, record: FlowRecord)] = ids.compactMap { id in
       guard let record = records.removeValue(forKey: id) else { return nil }
       if let stack = record.anchor?.stack {
         anchored[stack]?.removeAll { $0.id == id }
@@ -106,6 +111,9 @@ struct FlowBook {
       }
       return (id, record)
     }
+    // Each list is lowest first, so its last entry is its deepest.
+    deepestAnchor = anchored.values.compactMap { $0.last?.depth }.max() ?? 0
+    return closed
   }
 
   /// Removes every flow, children first.

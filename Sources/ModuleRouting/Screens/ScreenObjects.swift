@@ -25,7 +25,7 @@ struct ScreenObjects {
 
   /// Releases the objects of the screens a change removed.
   mutating func release(_ removed: ScreenRange) {
-    guard objects[removed.stack] != nil else { return }
+    guard !objects.isEmpty, objects[removed.stack] != nil else { return }
     objects[removed.stack] = objects[removed.stack]?.filter {
       !removed.contains(ScreenID(stack: removed.stack, depth: $0.key))
     }
