@@ -136,7 +136,7 @@ public final class FlowHandle<Result: Sendable> {
   /// The verbs, for requests from this flow while it runs and its screens are shown.
   private var navigator: Navigator? {
     guard let router, let anchor = router.lifetimes.flows[id]?.anchor else { return nil }
-    return Navigator(router: router, source: .flow, anchor: anchor, flow: id)
+    return Navigator(navigationRouter: router, flowAnchor: anchor, flowID: id)
   }
 
   private func refuseEnded(at site: CallSite) -> NavigationResult {

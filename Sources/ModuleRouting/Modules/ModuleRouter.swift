@@ -136,13 +136,11 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
     if let first = stack.path.firstIndex(where: { $0.is(Route.self) }) {
       return navigator.pop(count: stack.path.count - first, at: site)
     }
-    return app.reject(Request([], from: navigator.source, at: site), .noRouteMatches)
+    return app.reject(Request([], from: navigationSource, at: site), .noRouteMatches)
   }
 
-  /// The verbs, for requests from this module.
-  private var navigator: Navigator {
-    Navigator(router: app, source: .module(RouteType(Route.self)))
-  }
+  /// The verbs, for requests from this module: the module router itself.
+  private var navigator: Self { self }
 
   /// Pushes one of the module's routes and waits for the screen to complete with a `Value`.
   ///
@@ -202,4 +200,9 @@ extension ModuleInterface {
   static var routeType: any (Hashable & Sendable).Type { Route.self }
   /// The module's `Exit` type, reachable from `any ModuleInterface.Type`.
   static var exitType: any (Hashable & Sendable).Type { Exit.self }
+}
+
+extension ModuleRouter: Navigating {
+  var navigationRouter: AppRouter { app }
+  var navigationSource: NavigationSource { .module(RouteType(Route.self)) }
 }

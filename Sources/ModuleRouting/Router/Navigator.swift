@@ -3,38 +3,47 @@ import NavCore
 /// The navigation verbs, each written once.
 ///
 /// The app router, a module router and a flow handle differ only in where their requests come
-/// from and, for a flow, in the stack its screens are on: each makes a navigator with its own
-/// source and scope and forwards its public methods to it. A verb turns into commands and
-/// submits them; nothing else happens here.
+/// from and, for a flow, in the stack its screens are on: each is a `Navigating` with its own
+/// source and scope, and forwards its public methods to the verbs here. A verb turns into
+/// commands and submits them; nothing else happens here.
+///
+/// The app router and a module router are their own navigators: a navigator value made for
+/// each call retained the router and released it again, a cost on every request, and a large
+/// one once anything holds the router weakly (a flow handle, an event subscription).
 @MainActor
-struct Navigator {
+protocol Navigating {
   /// The router the requests go to.
-  let router: AppRouter
+  var navigationRouter: AppRouter { get }
   /// Where they come from.
-  let source: NavigationSource
+  var navigationSource: NavigationSource { get }
   /// For a flow, its first screen: commands act on the stack that holds it. `nil` for the
   /// focused stack.
-  var anchor: ScreenID?
+  var flowAnchor: ScreenID? { get }
   /// For a flow, the flow itself: a screen awaiting a value, or a child flow, started here
   /// ends with it.
-  var flow: FlowID?
+  var flowID: FlowID? { get }
+}
+
+extension Navigating {
+  var flowAnchor: ScreenID? { nil }
+  var flowID: FlowID? { nil }
 
   /// Runs commands as one batch.
   func perform(_ commands: [NavigationCommand], at site: CallSite) -> NavigationResult {
-    router.submit(Request(scoped(commands), from: source, at: site))
+    navigationRouter.submit(Request(scoped(commands), from: navigationSource, at: site))
   }
 
   /// Runs one command.
   func perform(_ command: consuming NavigationCommand, at site: CallSite) -> NavigationResult {
-    guard anchor == nil else { return perform([command], at: site) }
-    return router.submit(Request(command, from: source, at: site))
+    guard flowAnchor == nil else { return perform([command], at: site) }
+    return navigationRouter.submit(Request(command, from: navigationSource, at: site))
   }
 
   /// Navigates to a route as `policy` says, by default as the app's default policy says.
   func navigate(
     to route: consuming AnyRoute, policy: NavigationPolicy? = nil, at site: CallSite
   ) -> NavigationResult {
-    let policy = policy ?? router.defaultPolicy
+    let policy = policy ?? navigationRouter.defaultPolicy
     return perform(policy == .push ? .push(route) : .navigate(route, policy), at: site)
   }
 
@@ -84,14 +93,15 @@ struct Navigator {
   func awaitValue<Value: Sendable>(
     _ type: Value.Type, showing commands: [NavigationCommand], at site: CallSite
   ) async -> FlowOutcome<Value> {
-    await router.awaitValue(Value.self, showing: scoped(commands), parent: flow, at: site)
+    await navigationRouter.awaitValue(
+      Value.self, showing: scoped(commands), parent: flowID, at: site)
   }
 
   /// Runs a flow and waits for how it ends.
   func run<Flow: Coordinator>(_ coordinator: Flow, at site: CallSite) async
     -> FlowOutcome<Flow.Result>
   {
-    await router.run(coordinator, parent: flow, at: site)
+    await navigationRouter.run(coordinator, parent: flowID, at: site)
   }
 
   /// Starts a flow; `onEnd` is called once, with how it ends.
@@ -99,19 +109,30 @@ struct Navigator {
     _ coordinator: Flow, at site: CallSite,
     onEnd: @escaping @MainActor (FlowOutcome<Flow.Result>) -> Void
   ) {
-    router.startFlow(coordinator, parent: flow, at: site, onEnd: onEnd)
+    navigationRouter.startFlow(coordinator, parent: flowID, at: site, onEnd: onEnd)
   }
 
   /// `commands` aimed at the stack holding the anchor's screens.
   private func scoped(_ commands: [NavigationCommand]) -> [NavigationCommand] {
-    guard let anchor, !(anchor.stack.isRoot && anchor.depth == 0) else { return commands }
+    guard let anchor = flowAnchor, !(anchor.stack.isRoot && anchor.depth == 0) else {
+      return commands
+    }
     return [.at(anchor.stack, commands)]
   }
 }
 
-extension AppRouter {
-  /// The verbs, for requests from app code.
-  var navigator: Navigator {
-    Navigator(router: self, source: .app)
-  }
+/// The verbs for a flow's requests while it runs.
+struct Navigator: Navigating {
+  let navigationRouter: AppRouter
+  let navigationSource = NavigationSource.flow
+  let flowAnchor: ScreenID?
+  let flowID: FlowID?
+}
+
+extension AppRouter: Navigating {
+  var navigationRouter: AppRouter { self }
+  var navigationSource: NavigationSource { .app }
+
+  /// The verbs, for requests from app code: the router itself.
+  var navigator: AppRouter { self }
 }

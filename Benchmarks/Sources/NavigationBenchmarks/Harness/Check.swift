@@ -7,6 +7,8 @@ struct Check {
     case speedup(subject: String, baseline: String)
     /// Allocations per operation.
     case allocations(String)
+    /// Allocations per operation beyond the baseline's.
+    case extraAllocations(subject: String, baseline: String)
     /// Events per operation, as one of the contender's counters counts them.
     case events(String, counter: String)
     /// The exponent `k` in `time ∝ n^k`, from the same operation at two sizes.
@@ -27,7 +29,7 @@ struct Check {
   /// Whether the figure is a count taken once, with no spread over rounds.
   var isCount: Bool {
     switch figure {
-    case .allocations, .events: true
+    case .allocations, .extraAllocations, .events: true
     case .ratio, .speedup, .growth: false
     }
   }
@@ -46,7 +48,7 @@ struct Check {
     switch figure {
     case .ratio: fixed(value, 2) + "×"
     case .speedup: fixed(value, 1) + "× faster"
-    case .allocations, .events: allocations(value)
+    case .allocations, .extraAllocations, .events: allocations(value)
     case .growth: "k = " + fixed(value, 2)
     }
   }
@@ -64,7 +66,7 @@ struct Check {
     switch figure {
     case .ratio: fixed(bound, decimals(of: bound)) + "×"
     case .speedup: fixed(bound, decimals(of: bound)) + "× faster"
-    case .allocations, .events: fixed(bound, 0)
+    case .allocations, .extraAllocations, .events: fixed(bound, 0)
     case .growth: "k = " + fixed(bound, 2)
     }
   }

@@ -42,6 +42,11 @@ struct WorkloadResult {
       return perRound(subject, baseline) { $1 / $0 }
     case .allocations(let key):
       return contenders[workload.contender(key)].allocationsPerOperation.map { Statistics([$0]) }
+    case .extraAllocations(let subject, let baseline):
+      guard let subject = contenders[workload.contender(subject)].allocationsPerOperation,
+        let baseline = contenders[workload.contender(baseline)].allocationsPerOperation
+      else { return nil }
+      return Statistics([subject - baseline])
     case .events(let key, let counter):
       guard let events = contenders[workload.contender(key)].eventsPerOperation[counter] else {
         preconditionFailure("contender \(key) of workload \(workload.id) counts no \(counter)")
