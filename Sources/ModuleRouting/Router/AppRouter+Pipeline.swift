@@ -35,7 +35,9 @@ extension AppRouter {
       lifecycle.requestEnds()
       return reject(request, error)
     }
-    if !change.isEmpty && guards.mayObject, let objection = judge(change, of: request) {
+    if !change.isEmpty && guards.mayObject && guards.mayObject(to: request.commands),
+      let objection = judge(change, of: request)
+    {
       storage.revert(change)
       lifecycle.requestEnds()
       return answer(objection, to: request)

@@ -72,6 +72,12 @@ final class GuardEntryPointTests: IssueRecordingTestCase {
     }
   }
 
+  func testReplaceTopAndSetRoot_withAGuardedRoute_areDenied() async {
+    assertDenied(from: flat) { $0.replaceTop(with: VaultRoute.main) }
+    assertDenied(from: flat) { $0.setRoot(VaultRoute.main) }
+    assertDenied(from: flat) { $0.perform(.replaceTop(AnyRoute(VaultRoute.shelf(1)))) }
+  }
+
   func testSetPath_withAGuardedRoute_isDenied() async {
     assertDenied(from: flat) {
       $0.setPath([DashboardRoute.details(id: 1), VaultRoute.shelf(1)], at: .root)
