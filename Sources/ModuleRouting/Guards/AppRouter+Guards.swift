@@ -102,7 +102,7 @@ extension AppRouter {
       return reject(request, refusal)
     }
     let judged = NavigationRequest(
-      commands: request.commands.all, source: request.source, after: storage.state,
+      commands: request.commands, source: request.source, after: storage.state,
       change: NavigationChange(), refreshesGuards: true)
     let asked = guards.toAsk(entering: judged.forEachEntering, leaving: judged.forEachLeaving)
     lifecycle.judgingStarts()

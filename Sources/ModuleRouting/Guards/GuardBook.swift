@@ -83,12 +83,12 @@ struct GuardBook {
     return held
   }
 
-  /// The first route type a change that left `state` brings in that the app cannot show, when
-  /// it asked the router to check.
-  func unshowableType(entering change: NavigationChange, in state: NavigationState) -> RouteType? {
+  /// The first route type among those `entering` visits that the app cannot show, when it
+  /// asked the router to check.
+  func unshowableType(entering: ((AnyRoute) -> Void) -> Void) -> RouteType? {
     guard let showable else { return nil }
     var unknown: AnyRoute?
-    change.forEachRoute(entering: true, in: state) { route in
+    entering { route in
       if unknown == nil && !showable.contains(route.routeType) { unknown = route }
     }
     return unknown.map { RouteType(of: $0) }

@@ -17,7 +17,11 @@ import NavCore
 /// ```
 public struct NavigationRequest: Sendable {
   /// The commands, as one batch.
-  public let commands: [NavigationCommand]
+  public var commands: [NavigationCommand] {
+    requested.all
+  }
+  /// The commands as the request holds them: a lone command without an array.
+  let requested: Request.Commands
   /// Where the request came from.
   public let source: NavigationSource
   /// The state the request would produce.
@@ -29,10 +33,10 @@ public struct NavigationRequest: Sendable {
   let refreshesGuards: Bool
 
   init(
-    commands: [NavigationCommand], source: NavigationSource, after: NavigationState,
+    commands: Request.Commands, source: NavigationSource, after: NavigationState,
     change: NavigationChange, refreshesGuards: Bool = false
   ) {
-    self.commands = commands
+    self.requested = commands
     self.source = source
     self.after = after
     self.change = change

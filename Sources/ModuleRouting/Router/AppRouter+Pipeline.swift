@@ -49,7 +49,11 @@ extension AppRouter {
   /// What the guards say of the state a request produced; `nil` when it may stand.
   private func judge(_ change: NavigationChange, of request: Request) -> Objection? {
     let state = storage.state
-    if let type = guards.unshowableType(entering: change, in: state) {
+    if guards.showable != nil,
+      let type = guards.unshowableType(entering: {
+        change.forEachRoute(entering: true, in: state, $0)
+      })
+    {
       return .refuse(.noScreen(for: type))
     }
     let asked = guards.toAsk(
@@ -57,7 +61,7 @@ extension AppRouter {
       leaving: { change.forEachRoute(entering: false, in: state, $0) })
     guard !asked.isEmpty else { return nil }
     let judged = NavigationRequest(
-      commands: request.commands.all, source: request.source, after: storage.state, change: change)
+      commands: request.commands, source: request.source, after: state, change: change)
     lifecycle.judgingStarts()
     let objection = asked.judge(judged, confirmation: request.confirmation)
     for waiting in lifecycle.judgingEnds() {

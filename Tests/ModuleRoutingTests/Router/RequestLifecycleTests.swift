@@ -16,7 +16,7 @@ final class RequestLifecycleTests: XCTestCase {
   private func judged(_ commands: [NavigationCommand]) -> NavigationRequest {
     let state = NavigationState(root: DashboardRoute.home)
     return NavigationRequest(
-      commands: commands, source: .app, after: state,
+      commands: .batch(commands), source: .app, after: state,
       change: NavigationChange(from: state, to: state))
   }
 
