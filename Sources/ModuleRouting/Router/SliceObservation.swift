@@ -3,39 +3,57 @@ import NavCore
 /// The slices of the state views have read since they last changed, and the key path each is
 /// observed by: the router tells a slice's observers only when a change changed that slice.
 struct SliceObservation {
-  /// The slices read since they last changed: the only ones anybody can be observing.
-  private var observed: Set<StateSlice> = []
-  /// The key path of each slice ever read, made once: making one costs far more than finding
-  /// it.
-  private var keyPaths: [StateSlice: KeyPath<AppRouter, StateSlice>] = [:]
+  /// Each slice ever read, with the key path it is observed by — made once: making one costs
+  /// far more than finding it — and whether it was read since it last changed: only those can
+  /// have observers.
+  private var slices: [StateSlice: Entry] = [:]
+  /// How many slices were read since they last changed.
+  private var observedCount = 0
 
-  /// Records that `slice` is read.
+  private struct Entry {
+    let keyPath: KeyPath<AppRouter, StateSlice>
+    var isObserved: Bool
+  }
+
+  /// Records that `slice` is read, with one lookup: a view reads its slices on every update.
   ///
   /// - Returns: The key path to tell observation of the read.
   mutating func read(_ slice: StateSlice) -> KeyPath<AppRouter, StateSlice> {
-    observed.insert(slice)
-    return keyPath(for: slice)
+    if let index = slices.index(forKey: slice) {
+      if !slices.values[index].isObserved {
+        slices.values[index].isObserved = true
+        observedCount += 1
+      }
+      return slices.values[index].keyPath
+    }
+    let keyPath = \AppRouter.[observing: slice]
+    slices[slice] = Entry(keyPath: keyPath, isObserved: true)
+    observedCount += 1
+    return keyPath
   }
 
   /// The key paths of the slices read since they last changed that `change` changed, each
   /// forgotten: an observer that reads one again observes it anew.
   mutating func changedSlices(by change: NavigationChange) -> [KeyPath<AppRouter, StateSlice>] {
-    guard !observed.isEmpty, !change.isEmpty else { return [] }
-    let changed = observed.filter { change.changed($0) }
-    observed.subtract(changed)
-    return changed.map { keyPath(for: $0) }
+    guard observedCount > 0, !change.isEmpty else { return [] }
+    var changed: [KeyPath<AppRouter, StateSlice>] = []
+    for index in slices.indices where slices.values[index].isObserved {
+      guard change.changed(slices.keys[index]) else { continue }
+      slices.values[index].isObserved = false
+      observedCount -= 1
+      changed.append(slices.values[index].keyPath)
+    }
+    return changed
   }
 
   /// The key path of `slice` if it was read since it last changed, forgotten as if it changed.
   mutating func forget(_ slice: StateSlice) -> KeyPath<AppRouter, StateSlice>? {
-    observed.remove(slice).map { keyPath(for: $0) }
-  }
-
-  private mutating func keyPath(for slice: StateSlice) -> KeyPath<AppRouter, StateSlice> {
-    if let keyPath = keyPaths[slice] { return keyPath }
-    let keyPath = \AppRouter.[observing: slice]
-    keyPaths[slice] = keyPath
-    return keyPath
+    guard let index = slices.index(forKey: slice), slices.values[index].isObserved else {
+      return nil
+    }
+    slices.values[index].isObserved = false
+    observedCount -= 1
+    return slices.values[index].keyPath
   }
 }
 

@@ -21,6 +21,7 @@ enum WorkloadCatalog {
     .measured(id: "1", make: PushPopWorkload.make),
     .measured(id: "2", make: RouterWorkload.make),
     .measured(id: "3", make: ReadBackWorkload.make),
+    .measured(id: "3b", make: ReadPathWorkload.make),
     .measured(id: "4", make: ScreenResolutionWorkload.make),
     .measured(id: "5a", make: PopToWorkload.make),
     .measured(id: "5b", make: SetPathWorkload.make),
