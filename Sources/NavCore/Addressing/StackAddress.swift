@@ -88,8 +88,9 @@ extension StackAddress: CustomStringConvertible {
   }
 }
 
-extension StackAddress.Step: CustomStringConvertible {
-  public var description: String {
+extension StackAddress.Step {
+  /// The step as an address shows it: `tab(home)` or `presented`.
+  var description: String {
     switch self {
     case .tab(let tab): "tab(\(tab))"
     case .presented: "presented"

@@ -39,7 +39,7 @@ extension NavigationState {
     _ route: AnyRoute, at address: StackAddress, recording change: inout NavigationChange
   ) {
     change.recordPush(at: address, onto: path)
-    path.append(route)
+    path.routes.append(route)
   }
 
   /// Pops `count` routes from this stack, the one at `address`; a pop of none changes nothing.

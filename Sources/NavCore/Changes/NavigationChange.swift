@@ -18,7 +18,7 @@
 /// is listed from its first route that differs, and a layer or a stack that keeps its route is
 /// described by the edits inside it. So the record of a batch that pushes and pops on a stack
 /// of 10,000 routes holds what moved, never the stack.
-public struct NavigationChange: Hashable, Sendable {
+public struct NavigationChange: Equatable, Sendable {
   /// One part of the tree that changed.
   public enum Edit: Hashable, Sendable {
     /// The path of the stack at the address changed above its bottom `kept` routes, which
@@ -82,12 +82,6 @@ public struct NavigationChange: Hashable, Sendable {
     let right = rhs.edits
     return left.count == right.count && Set(left) == Set(right)
   }
-
-  public func hash(into hasher: inout Hasher) {
-    let edits = edits
-    hasher.combine(edits.count)
-    hasher.combine(edits.reduce(0) { $0 ^ $1.hashValue })
-  }
 }
 
 extension NavigationChange.Edit {
@@ -108,8 +102,9 @@ extension NavigationChange: CustomStringConvertible {
   }
 }
 
-extension NavigationChange.Edit: CustomStringConvertible {
-  public var description: String {
+extension NavigationChange.Edit {
+  /// The edit in one line, as ``NavigationChange/description`` lists it.
+  var description: String {
     switch self {
     case .path(let stack, let kept, let removed, let added):
       "path \(stack): kept \(kept), removed \(RoutePath(removed)), added \(RoutePath(added))"

@@ -11,17 +11,6 @@ public enum NavigationPolicy: Hashable, Sendable, CaseIterable {
   case replaceTop
 }
 
-extension NavigationPolicy: CustomStringConvertible {
-  public var description: String {
-    switch self {
-    case .push: "push"
-    case .singleTop: "singleTop"
-    case .reuseExisting: "reuseExisting"
-    case .replaceTop: "replaceTop"
-    }
-  }
-}
-
 extension NavigationState {
   /// The command `policy` makes of a navigation to `route` on the focused stack of this
   /// state: a push, a pop back to it, a replacement of the top, or none.

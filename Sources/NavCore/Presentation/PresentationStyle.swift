@@ -18,10 +18,6 @@ public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
   }
 }
 
-extension PresentationStyle: CustomStringConvertible {
-  public var description: String { rawValue }
-}
-
 extension PresentationStyle {
   /// "a" or "an", for messages.
   var article: String {

@@ -43,21 +43,6 @@ public struct ScreenChanges: Hashable, Sendable {
     self.entered = entered
   }
 
-  /// Whether `screen`, a screen of the old tree, was removed.
-  public func removes(_ screen: ScreenID) -> Bool {
-    removed.contains { $0.contains(screen) }
-  }
-
-  /// The routes of type `Route` that entered the tree, wherever they are.
-  public func entering<Route: Hashable & Sendable>(_ type: Route.Type) -> [Route] {
-    entered.flatMap { $0.routes.compactMap { $0.value(as: Route.self) } }
-  }
-
-  /// The routes of type `Route` that left the tree, wherever they were.
-  public func leaving<Route: Hashable & Sendable>(_ type: Route.Type) -> [Route] {
-    removed.flatMap { $0.routes.compactMap { $0.value(as: Route.self) } }
-  }
-
   /// The removed screens that showed a route of type `Route`, each with its route: to find
   /// what such a screen kept, such as its model, while a guard judges its removal.
   ///
@@ -70,17 +55,11 @@ public struct ScreenChanges: Hashable, Sendable {
     removed.flatMap { $0.screens(showing: Route.self) }
   }
 
-  /// The entered screens that show a route of type `Route`, each with its route.
-  public func enteredScreens<Route: Hashable & Sendable>(
-    showing type: Route.Type
-  ) -> [(screen: ScreenID, route: Route)] {
-    entered.flatMap { $0.screens(showing: Route.self) }
-  }
 }
 
 extension ScreenRange {
   /// The screens of the range that show a route of type `Route`, lowest first.
-  public func screens<Route: Hashable & Sendable>(
+  func screens<Route: Hashable & Sendable>(
     showing type: Route.Type
   ) -> [(screen: ScreenID, route: Route)] {
     routes.enumerated().compactMap { offset, route in

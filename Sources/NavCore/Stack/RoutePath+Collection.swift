@@ -6,12 +6,6 @@ extension RoutePath: RandomAccessCollection, MutableCollection {
     get { routes[position] }
     set { routes[position] = newValue }
   }
-
-  public func withContiguousStorageIfAvailable<Result>(
-    _ body: (UnsafeBufferPointer<AnyRoute>) throws -> Result
-  ) rethrows -> Result? {
-    try routes.withUnsafeBufferPointer(body)
-  }
 }
 
 extension RoutePath: RangeReplaceableCollection {
@@ -21,20 +15,11 @@ extension RoutePath: RangeReplaceableCollection {
     routes.replaceSubrange(subrange, with: newRoutes)
   }
 
-  // The operations below forward to the array: the protocol's defaults would go through
-  // `replaceSubrange`, which is slower for the pushes and pops a stack lives on.
-
-  public mutating func reserveCapacity(_ minimumCapacity: Int) {
-    routes.reserveCapacity(minimumCapacity)
-  }
-
-  public mutating func append(_ route: AnyRoute) {
-    routes.append(route)
-  }
-
-  public mutating func append<Routes: Sequence<AnyRoute>>(contentsOf newRoutes: Routes) {
-    routes.append(contentsOf: newRoutes)
-  }
+  // The removals below forward to the array: the protocol's defaults would go through
+  // `replaceSubrange`, which is slower for the pops a stack lives on. Appending an `AnyRoute`
+  // goes through `append(_:)` for any route (RoutePath.swift), which keeps it as it is; the
+  // other operations (`append(contentsOf:)`, `popLast()`, `removeAll(keepingCapacity:)`) use
+  // the protocol's defaults.
 
   /// Removes and returns the top route.
   ///
@@ -58,16 +43,5 @@ extension RoutePath: RangeReplaceableCollection {
     // The array's `removeLast(_:)` goes through `replaceSubrange`; a pop of one, the usual
     // case, takes the direct path.
     if count == 1 { routes.removeLast() } else { routes.removeLast(count) }
-  }
-
-  /// Removes and returns the top route, or returns `nil` when the path is empty.
-  ///
-  /// - Returns: The route that was on top, or `nil`.
-  public mutating func popLast() -> AnyRoute? {
-    routes.popLast()
-  }
-
-  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
-    routes.removeAll(keepingCapacity: keepCapacity)
   }
 }

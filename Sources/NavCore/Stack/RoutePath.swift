@@ -48,14 +48,7 @@ public struct RoutePath: Hashable, Sendable {
     self.routes = routes
   }
 
-  /// A path holding `routes` in order.
-  ///
-  /// - Parameter routes: Routes of any types, first pushed first.
-  public init<Routes: Sequence<AnyRoute>>(_ routes: Routes) {
-    self.routes = Array(routes)
-  }
-
-  /// Pushes a route of any type.
+  /// Pushes a route of any type; an `AnyRoute` is pushed as it is, never wrapped again.
   ///
   /// - Parameter route: The route to push on top.
   @inlinable

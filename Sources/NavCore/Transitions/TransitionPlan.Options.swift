@@ -22,11 +22,3 @@ extension TransitionPlan {
     public static let dismissalsAtOnce = Options(rawValue: 1 << 1)
   }
 }
-
-extension TransitionPlan.Options: CustomStringConvertible {
-  /// The options as a literal: `[.pushesAtOnce, .dismissalsAtOnce]`.
-  public var description: String {
-    let names = [(Self.pushesAtOnce, ".pushesAtOnce"), (.dismissalsAtOnce, ".dismissalsAtOnce")]
-    return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
-  }
-}
