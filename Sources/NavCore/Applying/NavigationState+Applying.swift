@@ -49,14 +49,14 @@ extension NavigationState {
   ///     then the commands need not find it. On return, the address after the commands, or
   ///     `nil` when they may have moved the focus.
   /// - Throws: The first command's ``NavigationRefusal``; the state is then exactly as it was,
-  ///   `focus` as it was, and `change` empty.
+  ///   `focus` its focused stack's address, and `change` empty.
   package mutating func apply(
     _ commands: [NavigationCommand], focus: inout StackAddress?,
     recording change: inout NavigationChange
   ) throws(NavigationRefusal) {
-    let known = focus ?? focusedAddress
+    if focus == nil { focus = focusedAddress }
     do {
-      var scope = CommandScope(base: .root, followsFocus: true, focus: known)
+      var scope = CommandScope(base: .root, followsFocus: true, focus: focus)
       for command in commands {
         try apply(command, in: scope, recording: &change)
         // Only a layer, a selection or a whole stack replaced moves the focus.
@@ -68,7 +68,8 @@ extension NavigationState {
       throw error
     }
     change.settle(in: self)
-    focus = change.others.isEmpty ? known : nil
+    // Only a layer, a selection or a whole stack replaced moves the focus.
+    if !change.others.isEmpty { focus = nil }
   }
 
   /// Applies one command, recording what it changed in `change`, as
@@ -77,10 +78,10 @@ extension NavigationState {
     _ command: NavigationCommand, focus: inout StackAddress?,
     recording change: inout NavigationChange
   ) throws(NavigationRefusal) {
-    let known = focus ?? focusedAddress
+    if focus == nil { focus = focusedAddress }
     do {
       try apply(
-        command, in: CommandScope(base: .root, followsFocus: true, focus: known),
+        command, in: CommandScope(base: .root, followsFocus: true, focus: focus),
         recording: &change)
     } catch {
       revert(change)
@@ -88,6 +89,7 @@ extension NavigationState {
       throw error
     }
     change.settle(in: self)
-    focus = change.others.isEmpty ? known : nil
+    // Only a layer, a selection or a whole stack replaced moves the focus.
+    if !change.others.isEmpty { focus = nil }
   }
 }
