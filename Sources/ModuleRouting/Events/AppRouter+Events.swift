@@ -65,21 +65,21 @@ struct EventHub {
 
   /// The next event: numbered, not yet sent.
   mutating func event(
-    _ source: NavigationSource, _ commands: [NavigationCommand], _ outcome: NavigationEvent.Outcome
+    _ source: NavigationSource, _ commands: Request.Commands, _ outcome: NavigationEvent.Outcome
   ) -> NavigationEvent {
     lastIndex += 1
-    return NavigationEvent(index: lastIndex, source: source, commands: commands, outcome: outcome)
+    return NavigationEvent(index: lastIndex, source: source, requested: commands, outcome: outcome)
   }
 
-  /// Where events go: the subscribers' streams and the taps, copied out so that a tap may
-  /// subscribe or unsubscribe while it runs.
+  /// Where events go: the subscribers' streams and the taps, copied out — the tables, not
+  /// arrays of them — so that a tap may subscribe or unsubscribe while it runs.
   var receivers:
     (
-      streams: [AsyncStream<NavigationEvent>.Continuation],
-      taps: [@MainActor (NavigationEvent) -> Void]
+      streams: [Int: AsyncStream<NavigationEvent>.Continuation],
+      taps: [Int: @MainActor (NavigationEvent) -> Void]
     )
   {
-    (Array(subscribers.values), Array(taps.values))
+    (subscribers, taps)
   }
 }
 

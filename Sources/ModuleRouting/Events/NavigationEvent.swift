@@ -23,7 +23,12 @@ public struct NavigationEvent: Sendable {
   /// Where the request came from.
   public let source: NavigationSource
   /// Its commands.
-  public let commands: [NavigationCommand]
+  public var commands: [NavigationCommand] {
+    requested.all
+  }
+  /// The commands as the request held them: a lone command without an array, made only when
+  /// ``commands`` is read.
+  let requested: Request.Commands
   /// What became of it.
   public let outcome: Outcome
   /// How many events this subscriber lost just before this one, because it fell behind and

@@ -172,12 +172,12 @@ extension AppRouter {
   /// Sends the request's event to every subscriber, when it sends one and anybody listens.
   private func send(_ request: Request, _ outcome: @autoclosure () -> NavigationEvent.Outcome) {
     guard request.sendsEvent, !eventHub.isEmpty else { return }
-    let event = eventHub.event(request.source, request.commands.all, outcome())
+    let event = eventHub.event(request.source, request.commands, outcome())
     let receivers = eventHub.receivers
-    for stream in receivers.streams {
+    for stream in receivers.streams.values {
       stream.yield(event)
     }
-    for receive in receivers.taps {
+    for receive in receivers.taps.values {
       receive(event)
     }
   }

@@ -9,8 +9,11 @@ struct BenchTab: Hashable, Sendable, Codable {
 /// one over the other, every stack with routes pushed on it.
 enum BenchTree {
   /// The routes pushed on every stack of a tree below the focused one, and on the focused one
-  /// before an operation.
-  static let path: RoutePath = [BenchRoute.details(id: 1), BenchRoute.profile(id: 2, tab: 0)]
+  /// before an operation: 30, the tens of routes an app's stacks hold.
+  static let path = RoutePath((1...depth).map { BenchRoute.details(id: $0) })
+
+  /// How many routes ``path`` holds.
+  static let depth = 30
 
   /// A tree whose focused stack is `layers` layers deep, inside the last of `tabs` tabs.
   ///

@@ -11,6 +11,13 @@ import Observation
 @Observable
 final class ObservableRouteStack {
   var path: [BenchRoute] = []
+
+  /// A stack holding `depth` routes, as the routers measured against it hold.
+  static func holding(_ depth: Int) -> ObservableRouteStack {
+    let stack = ObservableRouteStack()
+    stack.path = (1...depth).map { BenchRoute.details(id: $0) }
+    return stack
+  }
 }
 
 /// An observable stack of `AnyHashable`, as a `NavigationPath` held by an observable model

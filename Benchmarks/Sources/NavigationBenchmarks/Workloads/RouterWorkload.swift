@@ -11,7 +11,8 @@ enum RouterWorkload {
       notes: [
         "One operation is `navigate(to:)` + `pop()` on an `AppRouter`, against `append` + "
           + "`removeLast()` on the `[BenchRoute]` of an `@Observable` class: two observed "
-          + "mutations each, with no observer registered."
+          + "mutations each, with no observer registered. Both stacks hold \(BenchTree.depth) "
+          + "routes, the tens an app's stacks hold."
       ],
       contenders: [appRouter, observableStack],
       checks: [
@@ -24,11 +25,13 @@ enum RouterWorkload {
 
   private static var appRouter: Contender {
     RouterContenders.router(
-      "appRouter", "AppRouter: navigate(to:) + pop()", AppRouter(root: BenchRoute.home))
+      "appRouter", "AppRouter: navigate(to:) + pop()",
+      AppRouter(state: NavigationState(root: BenchRoute.home, path: BenchTree.path)))
   }
 
   private static var observableStack: Contender {
     RouterContenders.observable(
-      "observable", "@Observable [BenchRoute]: append + removeLast", ObservableRouteStack())
+      "observable", "@Observable [BenchRoute]: append + removeLast",
+      ObservableRouteStack.holding(BenchTree.depth))
   }
 }

@@ -12,8 +12,9 @@ enum TreePushPopWorkload {
         "One operation pushes one of eight `BenchRoute` values on the focused stack and pops "
           + "it. The tree has 3 tabs; the last is selected, and in it a full-screen cover "
           + "presents a sheet, whose stack is the focused one (`root › tab › presented › "
-          + "presented`). The flat stack is a lone root stack. Every stack holds 2 routes; no "
-          + "observer is registered.",
+          + "presented`). The flat stack is a lone root stack. Every stack holds "
+          + "\(BenchTree.depth) routes, as does the `@Observable` floor; no observer is "
+          + "registered.",
         "`NavigationState` applies `.push(_:)` and `.pop(count: 1)`; `AppRouter` runs "
           + "`navigate(to:)` and `pop()`. The `@Observable` floor is workload 2's.",
       ],
@@ -27,7 +28,8 @@ enum TreePushPopWorkload {
         RouterContenders.state(
           "flatState", "NavigationState, flat stack: apply(.push) + apply(.pop(count: 1))", flat),
         RouterContenders.observable(
-          "observable", "@Observable [BenchRoute]: append + removeLast", ObservableRouteStack()),
+          "observable", "@Observable [BenchRoute]: append + removeLast",
+          ObservableRouteStack.holding(BenchTree.depth)),
       ],
       checks: [
         Check(

@@ -30,7 +30,7 @@ enum TreeScaleWorkload {
         + [
           Check(
             label: "10 tabs vs 1 tab",
-            figure: .ratio(subject: "tabs10", baseline: "tabs1"), goal: .atMost(1.2))
+            figure: .ratio(subject: "tabs10", baseline: "tabs1"), goal: .atMost(1.1))
         ])
   }
 
