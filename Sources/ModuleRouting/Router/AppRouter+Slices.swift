@@ -8,7 +8,8 @@ extension AppRouter {
   /// - Parameter address: The stack, from the root.
   public func path(at address: StackAddress) -> RoutePath {
     track(.path(address))
-    return storage.state[stack: address]?.path ?? []
+    // The root's path is read in place; another stack's, from a copy of that stack.
+    return address.isRoot ? storage.state.path : storage.state[stack: address]?.path ?? []
   }
 
   /// Replaces the path of the stack at `address`, as a `NavigationStack` does when the user
