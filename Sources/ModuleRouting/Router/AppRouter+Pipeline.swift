@@ -48,20 +48,20 @@ extension AppRouter {
 
   /// What the guards say of the state a request produced; `nil` when it may stand.
   private func judge(_ change: NavigationChange, of request: Request) -> Objection? {
-    let state = storage.state
+    // The request as guards see it holds the one copy of the state that judging makes.
+    let judged = NavigationRequest(
+      commands: request.commands, source: request.source, after: storage.state, change: change)
     if guards.showable != nil,
       let type = guards.unshowableType(entering: {
-        change.forEachRoute(entering: true, in: state, $0)
+        change.forEachRoute(entering: true, in: judged.after, $0)
       })
     {
       return .refuse(.noScreen(for: type))
     }
     let asked = guards.toAsk(
-      entering: { change.forEachRoute(entering: true, in: state, $0) },
-      leaving: { change.forEachRoute(entering: false, in: state, $0) })
+      entering: { change.forEachRoute(entering: true, in: judged.after, $0) },
+      leaving: { change.forEachRoute(entering: false, in: judged.after, $0) })
     guard !asked.isEmpty else { return nil }
-    let judged = NavigationRequest(
-      commands: request.commands, source: request.source, after: state, change: change)
     lifecycle.judgingStarts()
     let objection = asked.judge(judged, confirmation: request.confirmation)
     for waiting in lifecycle.judgingEnds() {
