@@ -108,6 +108,10 @@ extension NavigationState {
       }
     }
     let address = scope.focus ?? focusedAddress(from: scope.base)
+    guard !scope.base.isRoot else {
+      // A command to the whole tree, the usual case: the walk starts here.
+      return try applyToFocusedPath(command, at: address, in: nil, recording: &change)
+    }
     let layerStyle = style(of: scope.base)
     let found: Void? = try modify(at: scope.base) { (base) throws(NavigationRefusal) in
       try base.applyToFocusedPath(command, at: address, in: layerStyle, recording: &change)
