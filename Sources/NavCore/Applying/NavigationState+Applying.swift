@@ -54,22 +54,14 @@ extension NavigationState {
     _ commands: [NavigationCommand], focus: inout StackAddress?,
     recording change: inout NavigationChange
   ) throws(NavigationRefusal) {
-    if focus == nil { focus = focusedAddress }
-    do {
-      var scope = CommandScope(base: .root, followsFocus: true, focus: focus)
+    try applyAtFocus(&focus, recording: &change) {
+      (state, scope, change) throws(NavigationRefusal) in
       for command in commands {
-        try apply(command, in: scope, recording: &change)
+        try state.apply(command, in: scope, recording: &change)
         // Only a layer, a selection or a whole stack replaced moves the focus.
         if !change.others.isEmpty { scope.focus = nil }
       }
-    } catch {
-      revert(change)
-      change = NavigationChange()
-      throw error
     }
-    change.settle(in: self)
-    // Only a layer, a selection or a whole stack replaced moves the focus.
-    if !change.others.isEmpty { focus = nil }
   }
 
   /// Applies one command, recording what it changed in `change`, as
@@ -78,11 +70,23 @@ extension NavigationState {
     _ command: NavigationCommand, focus: inout StackAddress?,
     recording change: inout NavigationChange
   ) throws(NavigationRefusal) {
+    try applyAtFocus(&focus, recording: &change) {
+      (state, scope, change) throws(NavigationRefusal) in
+      try state.apply(command, in: scope, recording: &change)
+    }
+  }
+
+  /// Runs `body` in the scope of the whole tree, with the focus known, as one batch: takes it
+  /// back on a refusal, settles the record otherwise, and says whether the focus may have moved.
+  private mutating func applyAtFocus(
+    _ focus: inout StackAddress?, recording change: inout NavigationChange,
+    _ body: (inout NavigationState, inout CommandScope, inout NavigationChange)
+      throws(NavigationRefusal) -> Void
+  ) throws(NavigationRefusal) {
     if focus == nil { focus = focusedAddress }
+    var scope = CommandScope(base: .root, followsFocus: true, focus: focus)
     do {
-      try apply(
-        command, in: CommandScope(base: .root, followsFocus: true, focus: focus),
-        recording: &change)
+      try body(&self, &scope, &change)
     } catch {
       revert(change)
       change = NavigationChange()
