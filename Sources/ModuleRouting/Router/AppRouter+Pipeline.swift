@@ -35,6 +35,7 @@ extension AppRouter {
       lifecycle.requestEnds()
       return reject(request, error)
     }
+    // With no guard at all, the commands are not even looked at.
     if !change.isEmpty && guards.mayObject && guards.mayObject(to: request.commands),
       let objection = judge(change, of: request)
     {
