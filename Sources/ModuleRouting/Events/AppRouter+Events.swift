@@ -13,22 +13,18 @@ extension AppRouter {
   /// - Parameter buffer: How many events a subscriber that falls behind keeps; the oldest go
   ///   first. 64 by default.
   public func events(buffer: Int = 64) -> NavigationEvents {
-    let (stream, continuation) = AsyncStream<NavigationEvent>.makeStream(
-      bufferingPolicy: .bufferingNewest(max(1, buffer)))
-    let id = eventHub.subscribe(continuation)
-    let startIndex = eventHub.lastEventIndex
-    continuation.onTermination = { [weak self] _ in
+    let subscriber = EventBuffer(capacity: buffer)
+    let id = eventHub.subscribe(subscriber)
+    subscriber.onFinish { [weak self] in
       Task { @MainActor in self?.eventHub.unsubscribe(id) }
     }
-    return NavigationEvents(
-      stream: stream, subscription: NavigationEvents.Subscription(continuation),
-      startIndex: startIndex)
+    return NavigationEvents(buffer: subscriber, startIndex: eventHub.lastEventIndex)
   }
 }
 
 /// The subscribers to a router's events.
 struct EventHub {
-  private var subscribers: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
+  private var subscribers: [Int: EventBuffer] = [:]
   private var taps: [Int: @MainActor (NavigationEvent) -> Void] = [:]
   private var lastSubscriber = 0
   private var lastIndex = 0
@@ -43,9 +39,9 @@ struct EventHub {
     subscribers.isEmpty && taps.isEmpty
   }
 
-  mutating func subscribe(_ continuation: AsyncStream<NavigationEvent>.Continuation) -> Int {
+  mutating func subscribe(_ buffer: EventBuffer) -> Int {
     lastSubscriber += 1
-    subscribers[lastSubscriber] = continuation
+    subscribers[lastSubscriber] = buffer
     return lastSubscriber
   }
 
@@ -71,11 +67,18 @@ struct EventHub {
     return NavigationEvent(index: lastIndex, source: source, requested: commands, outcome: outcome)
   }
 
-  /// Where events go: the subscribers' streams and the taps, copied out — the tables, not
+  /// Ends every subscription: the router went away.
+  func finishAll() {
+    for buffer in subscribers.values {
+      buffer.finish()
+    }
+  }
+
+  /// Where events go: the subscribers' buffers and the taps, copied out — the tables, not
   /// arrays of them — so that a tap may subscribe or unsubscribe while it runs.
   var receivers:
     (
-      streams: [Int: AsyncStream<NavigationEvent>.Continuation],
+      buffers: [Int: EventBuffer],
       taps: [Int: @MainActor (NavigationEvent) -> Void]
     )
   {

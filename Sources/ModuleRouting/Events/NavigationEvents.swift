@@ -6,31 +6,25 @@
 public struct NavigationEvents: AsyncSequence, Sendable {
   public typealias Element = NavigationEvent
 
-  private let stream: AsyncStream<NavigationEvent>
   private let subscription: Subscription
   /// The index of the last event sent before the subscription.
   private let startIndex: Int
 
-  init(stream: AsyncStream<NavigationEvent>, subscription: Subscription, startIndex: Int) {
-    self.stream = stream
-    self.subscription = subscription
+  init(buffer: EventBuffer, startIndex: Int) {
+    self.subscription = Subscription(buffer)
     self.startIndex = startIndex
   }
 
   public func makeAsyncIterator() -> Iterator {
-    Iterator(base: stream.makeAsyncIterator(), subscription: subscription, lastIndex: startIndex)
+    Iterator(subscription: subscription, lastIndex: startIndex)
   }
 
   /// Iterates the events, telling of those lost.
   public struct Iterator: AsyncIteratorProtocol {
-    var base: AsyncStream<NavigationEvent>.Iterator
     let subscription: Subscription
     private var lastIndex: Int
 
-    init(
-      base: AsyncStream<NavigationEvent>.Iterator, subscription: Subscription, lastIndex: Int
-    ) {
-      self.base = base
+    init(subscription: Subscription, lastIndex: Int) {
       self.subscription = subscription
       self.lastIndex = lastIndex
     }
@@ -41,7 +35,7 @@ public struct NavigationEvents: AsyncSequence, Sendable {
 
     /// The next event, waited for on `actor`: a subscriber on the main actor stays there.
     public mutating func next(isolation actor: isolated (any Actor)?) async -> NavigationEvent? {
-      guard var event = await base.next(isolation: actor) else { return nil }
+      guard var event = await subscription.buffer.next(isolation: actor) else { return nil }
       event.missedBefore = event.index - lastIndex - 1
       lastIndex = event.index
       return event
@@ -50,14 +44,14 @@ public struct NavigationEvents: AsyncSequence, Sendable {
 
   /// Ends the subscription when neither the sequence nor an iterator of it is left.
   final class Subscription: Sendable {
-    private let continuation: AsyncStream<NavigationEvent>.Continuation
+    let buffer: EventBuffer
 
-    init(_ continuation: AsyncStream<NavigationEvent>.Continuation) {
-      self.continuation = continuation
+    init(_ buffer: EventBuffer) {
+      self.buffer = buffer
     }
 
     deinit {
-      continuation.finish()
+      buffer.finish()
     }
   }
 }

@@ -175,8 +175,8 @@ extension AppRouter {
     guard request.sendsEvent, !eventHub.isEmpty else { return }
     let event = eventHub.event(request.source, request.commands, outcome())
     let receivers = eventHub.receivers
-    for stream in receivers.streams.values {
-      stream.yield(event)
+    for buffer in receivers.buffers.values {
+      buffer.send(event)
     }
     for receive in receivers.taps.values {
       receive(event)

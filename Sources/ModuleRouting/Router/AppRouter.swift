@@ -126,8 +126,9 @@ public final class AppRouter {
   }
 
   /// Ends the flows still running and releases the objects kept for screens: every caller
-  /// awaiting a flow resumes, cancelled.
+  /// awaiting a flow resumes, cancelled; every subscriber's events end.
   isolated deinit {
+    eventHub.finishAll()
     for (_, record) in lifetimes.flows.closeAll() {
       record.end(.cancelled)
     }

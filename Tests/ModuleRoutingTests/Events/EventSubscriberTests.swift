@@ -167,4 +167,86 @@ final class EventSubscriberTests: IssueRecordingTestCase {
     XCTAssertEqual(lateFirst?.commands, [details(2)])
     XCTAssertEqual(lateFirst?.index, 2)
   }
+
+  func testASubscriberWhoseTaskIsCancelled_getsNil_andIsDropped() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let events = app.events()
+    let waiting = Task { @MainActor in
+      var iterator = events.makeAsyncIterator()
+      return await iterator.next()
+    }
+    await settle()
+    waiting.cancel()
+    let received = await waiting.value
+    XCTAssertNil(received?.index, "a cancelled subscriber gets no event")
+    await settle()
+    app.perform(details(1))
+    let later = app.events()
+    var iterator = later.makeAsyncIterator()
+    app.perform(details(2))
+    let event = await iterator.next()
+    XCTAssertEqual(event?.index, 1, "no event was built for the cancelled subscriber")
+  }
+
+  func testASubscriberWaiting_whenTheRouterGoesAway_getsNil() async {
+    var app: AppRouter? = AppRouter(root: DashboardRoute.home)
+    guard let events = app?.events() else { return XCTFail("no router") }
+    let waiting = Task { @MainActor in
+      var iterator = events.makeAsyncIterator()
+      return await iterator.next()
+    }
+    await settle()
+    app = nil
+    let received = await waiting.value
+    XCTAssertNil(received?.index, "the events end with their router")
+  }
+
+  func testEventsKept_whenTheRouterGoesAway_areStillRead() async {
+    var app: AppRouter? = AppRouter(root: DashboardRoute.home)
+    guard let events = app?.events() else { return XCTFail("no router") }
+    app?.perform(details(1))
+    app = nil
+    var iterator = events.makeAsyncIterator()
+    let first = await iterator.next()
+    let second = await iterator.next()
+    XCTAssertEqual(first?.commands, [details(1)])
+    XCTAssertNil(second?.index)
+  }
+
+  func testTwoIteratorsWaiting_getTheNextEventsInTurn() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let events = app.events()
+    let first = Task { @MainActor in
+      var iterator = events.makeAsyncIterator()
+      return await iterator.next()?.index
+    }
+    await settle()
+    let second = Task { @MainActor in
+      var iterator = events.makeAsyncIterator()
+      return await iterator.next()?.index
+    }
+    await settle()
+    app.perform(details(1))
+    app.perform(details(2))
+    let firstIndex = await first.value
+    let secondIndex = await second.value
+    XCTAssertEqual(firstIndex, 1)
+    XCTAssertEqual(secondIndex, 2)
+  }
+
+  func testABufferThatWrapped_andWasReadEmpty_keepsOrder() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let events = app.events(buffer: 3)
+    var iterator = events.makeAsyncIterator()
+    var indices: [Int] = []
+    for round in 0..<4 {
+      for id in 0..<(2 + round) {
+        app.perform(details(id))
+      }
+      for _ in 0..<min(3, 2 + round) {
+        if let event = await iterator.next() { indices.append(event.index) }
+      }
+    }
+    XCTAssertEqual(indices, [1, 2, 3, 4, 5, 7, 8, 9, 12, 13, 14])
+  }
 }
