@@ -2,7 +2,9 @@
 ///
 /// Navigation never waits for a subscriber: each has a buffer of a fixed size, and one that
 /// falls behind loses the oldest events; the next event it gets says how many in
-/// ``NavigationEvent/missedBefore``. A subscriber that stops iterating is dropped.
+/// ``NavigationEvent/missedBefore``. A subscriber that stops iterating, or whose task is
+/// cancelled, is dropped. The events end when the router goes away, once those buffered are
+/// read.
 public struct NavigationEvents: AsyncSequence, Sendable {
   public typealias Element = NavigationEvent
 
