@@ -15,9 +15,13 @@ public struct RestoredNavigation: Decodable, Sendable {
   /// The restored tree.
   public let state: NavigationState
   /// The routes, layers, tabs and tab bars the lenient policy dropped, each with why and
-  /// where; with either policy, the routes migration dropped, each listed once, with the layer
-  /// or tab it was the root of.
+  /// where (a tab listed twice: the second); with either policy, the routes migration dropped,
+  /// each listed once, with the layer or tab it was the root of.
   public let dropped: [RestorationError]
+  /// What the lenient policy put right without dropping it, each with why and where: a tab
+  /// bar whose selected tab is out of range selects its first tab. The strict policy refuses
+  /// such data. (A bar whose selected tab was dropped selects the next one, or the first.)
+  public let repaired: [RestorationError]
 
   public init(from decoder: any Decoder) throws {
     guard let context = decoder.userInfo[RestorationTable.userInfoKey] as? RestorationTable.Reading
@@ -31,6 +35,7 @@ public struct RestoredNavigation: Decodable, Sendable {
     state = try reader.read(
       container.nestedContainer(keyedBy: SavedKey.self, forKey: .tree), at: .root)
     dropped = reader.dropped
+    repaired = reader.repaired
     do {
       try state.validate()
     } catch {
@@ -74,6 +79,7 @@ final class StackReader {
   private let savedVersion: Int
   private var routes = 0
   private(set) var dropped: [RestorationError] = []
+  private(set) var repaired: [RestorationError] = []
 
   init(context: RestorationTable.Reading, savedVersion: Int) {
     self.context = context
@@ -228,10 +234,14 @@ final class StackReader {
   private func readTabs(_ container: KeyedDecodingContainer<SavedKey>, at address: StackAddress)
     throws -> TabGroup?
   {
-    var selected = try container.decode(Int.self, forKey: .selected)
+    let selected = try container.decode(Int.self, forKey: .selected)
     let reselect = try container.decode(Bool.self, forKey: .reselect)
+    let barLocation = ScreenID(stack: address, depth: 0)
     var list = try container.nestedUnkeyedContainer(forKey: .tabs)
     var tabs: [(AnyRoute, NavigationState)] = []
+    var chosen: AnyRoute?
+    // The selected tab dropped (by migration, or by the lenient policy), the next one read is.
+    var selectedDropped = false
     var index = 0
     while !list.isAtEnd {
       // A decoder for the next entry moves the list on even when the entry cannot be read,
@@ -240,13 +250,16 @@ final class StackReader {
       do {
         let entry = try entryDecoder.container(keyedBy: SavedKey.self)
         let id = try readRoute(
-          entry.nestedContainer(keyedBy: SavedKey.self, forKey: .id),
-          at: ScreenID(stack: address, depth: 0))
+          entry.nestedContainer(keyedBy: SavedKey.self, forKey: .id), at: barLocation)
+        guard !tabs.contains(where: { $0.0 == id }) else {
+          throw RestorationError.invalidTree("the tab \(id) listed twice at \(address)")
+        }
         let tree = try entry.nestedContainer(keyedBy: SavedKey.self, forKey: .tree)
         tabs.append((id, try read(tree, at: address.tab(id))))
+        if index == selected || (selectedDropped && chosen == nil) { chosen = id }
       } catch {
-        try drop(error, at: ScreenID(stack: address, depth: 0))
-        if index < selected { selected -= 1 }
+        try drop(error, at: barLocation)
+        if index == selected { selectedDropped = true }
       }
       index += 1
     }
@@ -254,13 +267,19 @@ final class StackReader {
       // A bar whose tabs were all dropped has each of them listed already; one saved with no
       // tabs at all is listed itself.
       let empty = RestorationError.invalidTree("a tab bar with no tabs at \(address)")
-        .located(at: ScreenID(stack: address, depth: 0))
+        .located(at: barLocation)
       guard lenient else { throw empty }
       if index == 0 { dropped.append(empty) }
       return nil
     }
-    let chosen = tabs.indices.contains(selected) ? tabs[selected].0 : tabs[0].0
-    return TabGroup(tabs, selected: chosen, reselectPopsToRoot: reselect)
+    if chosen == nil && !(0..<index).contains(selected) {
+      let repair = RestorationError.invalidTree(
+        "the selected tab, \(selected), is not one of \(index) at \(address)"
+      ).located(at: barLocation)
+      guard lenient else { throw repair }
+      repaired.append(repair)
+    }
+    return TabGroup(tabs, selected: chosen ?? tabs[0].0, reselectPopsToRoot: reselect)
   }
 
   /// Notes what is dropped at `location`: what migration drops, with either policy; what

@@ -31,11 +31,26 @@ public struct SavedNavigation: Encodable, Sendable {
 extension RestorationTable {
   /// The state, ready to encode with any `Encoder`.
   ///
+  /// A state that reading would refuse is refused now, not at the next launch: one that breaks
+  /// the tree's rules, nests deeper or holds more routes (roots and tab identities included)
+  /// than ``limits`` allow.
+  ///
   /// - Throws: ``RestorationError/unregisteredType(_:at:)`` naming the first route type with no
-  ///   key, and where it is — found now, not when the state is restored.
+  ///   key, and where it is; ``RestorationError/invalidTree(_:)``,
+  ///   ``RestorationError/tooDeep(limit:)`` or ``RestorationError/tooLarge(limit:)`` for a
+  ///   state reading would refuse.
   public func save(_ state: NavigationState) throws(RestorationError) -> SavedNavigation {
+    do {
+      try state.validate()
+    } catch {
+      throw .invalidTree(error.description)
+    }
+    var routes = 0
     var pending: [(NavigationState, StackAddress)] = [(state, .root)]
     while let (stack, address) = pending.popLast() {
+      guard address.steps.count <= limits.depth else { throw .tooDeep(limit: limits.depth) }
+      routes += 1 + stack.path.count + (stack.tabs?.entries.count ?? 0)
+      guard routes <= limits.routes else { throw .tooLarge(limit: limits.routes) }
       guard coder(for: stack.root) != nil else {
         throw .unregisteredType(
           String(reflecting: stack.root.routeMetatype), at: ScreenID(stack: address, depth: 0))

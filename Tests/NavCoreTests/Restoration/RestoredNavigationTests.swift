@@ -427,6 +427,76 @@ final class RestoredNavigationTests: XCTestCase {
         ),
       ])
   }
+
+  /// A saved tab bar with a tab for each of `ids`, each an auth login root, selecting the
+  /// entry at `selected`.
+  private func tabBar(selected: Int, ids: [String]) -> String {
+    let tabs = ids.map { id in
+      #"{"id":{"k":"tab","v":{"\#(id)":{}}},"tree":{"root":{"k":"auth","v":{"login":{}}}}}"#
+    }
+    return saved(
+      #"{"root":{"k":"main","v":{"tabBar":{}}},"tabs":{"selected":\#(selected),"#
+        + #""reselect":true,"tabs":[\#(tabs.joined(separator: ","))]}}"#)
+  }
+
+  /// A selected tab out of range: strictly refused; leniently the first tab is selected, and
+  /// `repaired` says so.
+  func testASelectedTabOutOfRange_isRefusedStrictly_andRepairedAndListedLeniently() throws {
+    let table = try restorationTable()
+    for selected in [2, 7, -1] {
+      let json = tabBar(selected: selected, ids: ["home", "settings"])
+      let problem =
+        "the saved tree is invalid: the selected tab, \(selected), is not one of 2 at root"
+
+      assertRefuses(json, with: table, saying: problem, at: ScreenID(stack: .root, depth: 0))
+      let restored = try restore(json, with: table, policy: .lenient)
+      XCTAssertEqual(
+        restored.state,
+        NavigationState(
+          root: MainRoute.tabBar,
+          tabs: TabGroup(
+            [
+              (MainTab.home, NavigationState(root: AuthRoute.login)),
+              (MainTab.settings, NavigationState(root: AuthRoute.login)),
+            ], selected: MainTab.home)))
+      XCTAssertEqual(restored.repaired.map(\.description), [problem])
+      XCTAssertEqual(restored.repaired.map(\.location), [ScreenID(stack: .root, depth: 0)])
+      XCTAssertEqual(restored.dropped, [])
+    }
+  }
+
+  /// A selected tab in range is read as saved, and nothing is listed as repaired.
+  func testASelectedTabInRange_isSelected_andNothingIsRepaired() throws {
+    let restored = try restore(
+      tabBar(selected: 1, ids: ["home", "settings"]), with: try restorationTable())
+    XCTAssertEqual(restored.state.tabs?.selected, AnyRoute(MainTab.settings))
+    XCTAssertEqual(restored.repaired, [])
+  }
+
+  /// A tab listed twice: strictly refused; leniently the first keeps its stack and the second
+  /// is dropped and listed — and selecting the second selects the tab after it.
+  func testATabListedTwice_isRefusedStrictly_andTheSecondDroppedAndListedLeniently() throws {
+    let table = try restorationTable()
+    let json = saved(
+      #"{"root":{"k":"main","v":{"tabBar":{}}},"tabs":{"selected":1,"reselect":true,"tabs":["#
+        + #"{"id":{"k":"tab","v":{"home":{}}},"tree":{"root":{"k":"dashboard","v":{"home":{}}}}},"#
+        + #"{"id":{"k":"tab","v":{"home":{}}},"tree":{"root":{"k":"auth","v":{"login":{}}}}},"#
+        + #"{"id":{"k":"tab","v":{"settings":{}}},"tree":{"root":{"k":"settings","v":{"main":{}}}}}]}}"#
+    )
+    let problem = "the saved tree is invalid: the tab home listed twice at root"
+
+    assertRefuses(json, with: table, saying: problem, at: ScreenID(stack: .root, depth: 0))
+    assertRestores(
+      json, with: table, policy: .lenient,
+      as: NavigationState(
+        root: MainRoute.tabBar,
+        tabs: TabGroup(
+          [
+            (MainTab.home, NavigationState(root: DashboardRoute.home)),
+            (MainTab.settings, NavigationState(root: SettingsRoute.main)),
+          ], selected: MainTab.settings)),
+      dropping: [(problem, ScreenID(stack: .root, depth: 0))])
+  }
 }
 
 /// The keys a migration hook was asked about, in order. The hook must be `@Sendable`; it runs

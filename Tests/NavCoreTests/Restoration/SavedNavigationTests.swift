@@ -105,4 +105,64 @@ final class SavedNavigationTests: XCTestCase {
       (try XCTUnwrap(run["k"] as? String), try XCTUnwrap(run["v"] as? [Any]).count)
     }
   }
+
+  // MARK: What reading would refuse
+
+  /// A state saves exactly when it reads back: past the route limit, both refuse (roots and
+  /// tab identities count as reading counts them).
+  func testSave_refusesWhatReadingWouldRefuse_atTheRouteLimit() throws {
+    var table = try restorationTable()
+    table.limits = RestorationTable.Limits(routes: 5)
+    for extra in 0...6 {
+      let state = NavigationState(
+        root: MainRoute.tabBar,
+        tabs: TabGroup(
+          [
+            (MainTab.home, NavigationState(root: DashboardRoute.home)),
+            (
+              MainTab.settings,
+              NavigationState(
+                root: SettingsRoute.main,
+                path: RoutePath(Array(repeating: SettingsRoute.privacy, count: extra)))
+            ),
+          ], selected: MainTab.home))
+      let routes = 5 + extra
+      do {
+        let data = try JSONEncoder().encode(table.save(state))
+        XCTAssertLessThanOrEqual(routes, 5, "\(routes) routes saved")
+        XCTAssertEqual(try restore(String(decoding: data, as: UTF8.self), with: table).state, state)
+      } catch let error as RestorationError {
+        XCTAssertGreaterThan(routes, 5, "\(routes) routes refused")
+        XCTAssertEqual(error, .tooLarge(limit: 5))
+      }
+    }
+  }
+
+  func testSave_refusesAStateNestedDeeperThanTheLimit() throws {
+    var table = try restorationTable()
+    table.limits = RestorationTable.Limits(depth: 1)
+    let sheet = PresentedLayer(.sheet, state: NavigationState(root: SheetRoute.add))
+    let one = NavigationState(root: DashboardRoute.home, presented: sheet)
+    var two = one
+    two.presented?.state.presented = sheet
+
+    XCTAssertNoThrow(try table.save(one))
+    XCTAssertThrowsError(try table.save(two)) { error in
+      XCTAssertEqual(error as? RestorationError, .tooDeep(limit: 1))
+    }
+  }
+
+  func testSave_refusesAnInvalidTree() throws {
+    var state = NavigationState(
+      root: MainRoute.tabBar,
+      tabs: TabGroup(
+        [(MainTab.home, NavigationState(root: DashboardRoute.home))], selected: MainTab.home))
+    state.path = [DashboardRoute.details(id: 1)]
+
+    XCTAssertThrowsError(try restorationTable().save(state)) { error in
+      XCTAssertEqual(
+        (error as? RestorationError)?.description,
+        "the saved tree is invalid: invalid state: a stack with tabs has a path of its own at root")
+    }
+  }
 }
