@@ -53,7 +53,6 @@ extension DeepLinkTable {
   public func route(for link: String) throws(DeepLinkError) -> AnyRoute {
     let tokens = try DeepLinkTokens(link)
     if let marker = tokens.kinds.firstIndex(where: { !$0.isText }) {
-      if case .invalid(let error) = tokens.kinds[marker] { throw error }
       throw .unexpected(
         tokens.rawText(marker), "a link to one route has no markers",
         at: DeepLinkTokens.position(marker))

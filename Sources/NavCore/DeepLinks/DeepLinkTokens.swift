@@ -19,10 +19,6 @@ struct DeepLinkTokens {
     /// Text, with its query items in `items`.
     case text(items: Range<Int>)
     case marker(DeepLinkMarker)
-    /// A segment that cannot be read (bad percent-encoding, an unknown marker), and why. The
-    /// link's path ends with it: the reader fails when it gets there, unless it failed at an
-    /// earlier segment.
-    case invalid(DeepLinkError)
   }
 
   /// The link as given, for the text of a segment an error names.
@@ -42,9 +38,11 @@ struct DeepLinkTokens {
 
   /// Reads `link`.
   ///
-  /// - Throws: ``DeepLinkError/limitExceeded(_:limit:)``,
-  ///   and ``DeepLinkError/emptyPath``. A segment that cannot be read is kept as
-  ///   ``Kind/invalid(_:)``, and a query that cannot be read as ``queryFailure``.
+  /// - Throws: ``DeepLinkError/limitExceeded(_:limit:)``, ``DeepLinkError/emptyPath``, and
+  ///   the error of the first segment that cannot be read (bad percent-encoding, an unknown
+  ///   marker), naming it and its position — before any route is matched, so a link is never
+  ///   said not to match where a later segment is what is wrong. A query that cannot be read
+  ///   is kept as ``queryFailure``.
   init(_ link: String) throws(DeepLinkError) {
     guard link.utf8.count <= DeepLinkLimits.maxLength else {
       throw .limitExceeded("length", limit: DeepLinkLimits.maxLength)
@@ -96,7 +94,6 @@ struct DeepLinkTokens {
       let end = Self.scan(raw, start..<pathEnd, until: Byte.slash)
       if end > start {
         try readSegment(raw, start..<end)
-        if case .invalid = kinds.last { return }
       }
       start = end + 1
     }
@@ -183,14 +180,7 @@ struct DeepLinkTokens {
     let position = Self.position(kinds.count)
     let start = path.bytes.count
     var hash: UInt64 = 0
-    let kind: Kind
-    do {
-      kind = try readKind(raw, range, at: position, hash: &hash)
-    } catch  where error.isLimitExceeded {
-      throw error
-    } catch {
-      kind = .invalid(error)
-    }
+    let kind = try readKind(raw, range, at: position, hash: &hash)
     if case .text = kind { lastText = kinds.count }
     path.segments.append(
       LinkSegment(

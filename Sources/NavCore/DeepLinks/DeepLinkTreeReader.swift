@@ -156,10 +156,8 @@ struct DeepLinkTreeReader {
     index < tokens.count ? tokens.kinds[index] : nil
   }
 
-  /// An error about the next segment — or, at the end of the link, about its last segment —
-  /// unless the next segment could not be read at all, which is then the error.
+  /// An error about the next segment — or, at the end of the link, about its last segment.
   private func unexpected(_ problem: String) -> DeepLinkError {
-    if case .invalid(let error)? = next { return error }
     let at = min(index, tokens.count - 1)
     return .unexpected(tokens.rawText(at), problem, at: DeepLinkTokens.position(at))
   }

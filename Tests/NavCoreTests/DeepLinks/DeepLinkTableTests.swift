@@ -127,6 +127,17 @@ final class DeepLinkTableTests: XCTestCase {
     }
   }
 
+  /// Bad percent-encoding is named where it is, before any pattern is tried: `details` is no
+  /// pattern of this table, but the link's problem is its third segment.
+  func testRoute_aSegmentThatCannotBeDecoded_isNamed_whereverItIs() throws {
+    let links = try fixtureLinks()
+    assertLinkError(.invalidEncoding("%zz", at: 3)) { try links.route(for: "/nowhere/x/%zz") }
+    assertLinkError(.invalidEncoding("%zz", at: 3)) {
+      try links.route(for: "https://shop.example/dashboard/details/%zz")
+    }
+    assertLinkError(.invalidEncoding("%C3", at: 1)) { try links.route(for: "/%C3/details/7") }
+  }
+
   func testLinks_skipSchemeAuthorityFragmentAndEmptySegments() throws {
     let links = try fixtureLinks()
     let expected = AnyRoute(DashboardRoute.details(id: 7))
