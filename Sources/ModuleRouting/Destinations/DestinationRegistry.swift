@@ -86,6 +86,15 @@ public struct DestinationRegistry<Screen>: Sendable {
       for: key)
   }
 
+  /// Adds the registrations of `other`'s own scope, none of whose route types this scope
+  /// registers: a merged ``RouteCatalog`` checked that first.
+  mutating func insertOwnRegistrations(of other: DestinationRegistry) {
+    for (key, factory) in other.factories.entries where other.ownTypes.contains(key) {
+      ownTypes.insert(key)
+      factories.insert(factory, for: key)
+    }
+  }
+
   /// The identities of every route type with a screen, here or in a parent scope.
   var resolvableTypes: Set<ObjectIdentifier> {
     Set(factories.entries.map(\.key))

@@ -154,6 +154,15 @@ extension DeepLinkError {
     Self(.conflict(pattern: pattern, module: module, other: other, otherModule: otherModule))
   }
 
+  /// For a ``conflict(_:module:with:of:)``, the two patterns and their modules: the one added
+  /// last first; `nil` for any other error.
+  public var conflict: (pattern: String, module: String, other: String, otherModule: String)? {
+    guard case .conflict(let pattern, let module, let other, let otherModule) = reason else {
+      return nil
+    }
+    return (pattern, module, other, otherModule)
+  }
+
   /// A tab key, or a tab, registered twice.
   public static func tabConflict(_ key: String, module: String, with otherModule: String) -> Self {
     Self(.tabConflict(key: key, module: module, otherModule: otherModule))

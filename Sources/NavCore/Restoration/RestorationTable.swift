@@ -49,6 +49,20 @@ public struct RestorationTable: Sendable {
     self.version = version
   }
 
+  /// A table for schema `version` holding the keys registered in `keys` (its version and
+  /// migration left behind): for an app that gathers its modules' keys before it knows its
+  /// schema version.
+  ///
+  /// - Parameters:
+  ///   - version: The schema version states are saved with.
+  ///   - keys: A table whose registrations to keep.
+  public init(version: Int, keysOf keys: RestorationTable) {
+    self.version = version
+    codersByType = keys.codersByType
+    codersByKey = keys.codersByKey
+    limits = keys.limits
+  }
+
   /// Registers `Route` under `key`.
   ///
   /// - Throws: ``RestorationError/duplicateKey(_:)`` or ``RestorationError/duplicateType(_:)``.

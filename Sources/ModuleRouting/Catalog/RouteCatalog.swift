@@ -1,0 +1,251 @@
+import NavCore
+
+/// What an app knows about route types, each declared once: its screen, the key it is saved
+/// under, the links that open it, and how it is presented.
+///
+/// A module declares its route types in one catalog, which its builder hands to the app
+/// (``ModuleBuilder/catalog()``); the composition root merges the catalogs once
+/// (``AppRouter/install(_:with:)``), and the screens, links and keys a router uses are read
+/// from the merged one.
+///
+/// ```swift
+/// var catalog = RouteCatalog<String>(module: "dashboard")
+/// try catalog.add(DashboardRoute.self, key: "dashboard", formerKeys: ["dash"]) { links in
+///   try links.add("/dashboard", .home)
+///   try links.add("/dashboard/items/:id", parse: { try .details(id: $0.int("id")) }) { route in
+///     if case .details(let id) = route { ["id": "\(id)"] } else { nil }
+///   }
+/// } screen: { route, screen in
+///   "Dashboard › \(route)"
+/// }
+/// ```
+///
+/// Every refusal is a ``CatalogError`` naming the module and the route type, and leaves the
+/// catalog as it was.
+public struct RouteCatalog<Screen>: Sendable {
+  /// The module the catalog declares; for a merged catalog, the name it was given.
+  public let module: String
+  /// The screen of every route type declared.
+  public internal(set) var screens = DestinationRegistry<Screen>()
+  /// The links of every route type declared.
+  public internal(set) var links: DeepLinkTable
+  /// The keys of every route type declared with one, at no schema version yet.
+  var keys = RestorationTable(version: 0)
+  /// What was declared of each type, in order.
+  var declarations: [Declaration] = []
+  /// How each route type declared is presented, by its identity.
+  var presentations: [ObjectIdentifier: RoutePresentation] = [:]
+  /// Keys older saves hold that are read as nothing, with the module that dropped each.
+  var droppedKeys: [String: String] = [:]
+
+  /// What one declaration said.
+  struct Declaration: Sendable {
+    let module: String
+    let routeType: RouteType
+    /// The key the type is saved under; `nil` when it is not saved.
+    let key: String?
+    /// Keys older saves hold for the type, read as `key`.
+    let formerKeys: [String]
+    /// Its link patterns, in order: the first prints.
+    let patterns: [String]
+    /// Whether it has a screen: a route type has; a tab identity type has not.
+    let hasScreen: Bool
+  }
+
+  /// An empty catalog of `module`, which conflicts name.
+  public init(module: String) {
+    self.module = module
+    links = DeepLinkTable(module: module)
+  }
+
+  /// Declares `Route`: the screen of its routes, the key they are saved under, the links that
+  /// open them, and how they are presented.
+  ///
+  /// - Parameters:
+  ///   - type: The route type.
+  ///   - key: The key its routes are saved under: stable across releases, never a type name.
+  ///   - formerKeys: Keys older saves hold for it, read as `key` (renames).
+  ///   - presentation: How its screens are presented, when they are.
+  ///   - links: Declares the link patterns that open its routes; the first prints them.
+  ///   - screen: Builds the screen of one route at one place in the tree.
+  /// - Throws: ``CatalogError``: the type declared already, a key or a former key taken, a
+  ///   link pattern invalid or matching the links of another.
+  public mutating func add<Route: Hashable & Sendable & Codable>(
+    _ type: Route.Type, key: String, formerKeys: [String] = [],
+    presentation: RoutePresentation = RoutePresentation(),
+    links: (inout RouteLinks<Route>) throws -> Void = { _ in },
+    screen: @escaping DestinationRegistry<Screen>.ScreenFactory<Route>
+  ) throws(CatalogError) {
+    try declare(
+      Route.self, key: key, formerKeys: formerKeys, presentation: presentation, links: links,
+      screen: screen
+    ) { (keys: inout RestorationTable) throws(RestorationError) in
+      try keys.register(Route.self, key: key)
+    }
+  }
+
+  /// Declares `Route`, whose routes are never saved — those of a running flow, which a saved
+  /// state cannot bring back: a state showing one cannot be saved.
+  ///
+  /// - Throws: As ``add(_:key:formerKeys:presentation:links:screen:)``.
+  public mutating func add<Route: Hashable & Sendable>(
+    _ type: Route.Type, presentation: RoutePresentation = RoutePresentation(),
+    links: (inout RouteLinks<Route>) throws -> Void = { _ in },
+    screen: @escaping DestinationRegistry<Screen>.ScreenFactory<Route>
+  ) throws(CatalogError) {
+    try declare(
+      Route.self, key: nil, formerKeys: [], presentation: presentation, links: links,
+      screen: screen
+    ) { (_: inout RestorationTable) throws(RestorationError) in }
+  }
+
+  /// Declares the type of a tab bar's tab identities, which has no screen: the key its values
+  /// are saved under.
+  ///
+  /// - Throws: As ``add(_:key:formerKeys:presentation:links:screen:)``.
+  public mutating func addTabs<Tab: Hashable & Sendable & Codable>(
+    _ type: Tab.Type, key: String, formerKeys: [String] = []
+  ) throws(CatalogError) {
+    let registerKey = { (keys: inout RestorationTable) throws(RestorationError) in
+      try keys.register(Tab.self, key: key)
+    }
+    try declare(
+      Tab.self, key: key, formerKeys: formerKeys, presentation: RoutePresentation(),
+      links: { _ in }, screen: nil, registerKey: registerKey)
+  }
+
+  /// Declares keys this module's older releases saved and this one no longer reads: a route
+  /// saved under one is dropped, as if its stack ended before it.
+  ///
+  /// - Throws: ``CatalogError/Problem/keyTaken(_:module:type:)`` for a key declared already.
+  public mutating func drop(keys dropped: [String]) throws(CatalogError) {
+    for key in dropped {
+      if let owner = owner(of: key) {
+        throw CatalogError(
+          module: module, routeType: nil,
+          problem: .keyTaken(key, module: owner.module, type: owner.type))
+      }
+    }
+    for key in dropped { droppedKeys[key] = module }
+  }
+
+  /// The route types declared with a screen, in the order declared.
+  public var routeTypes: [RouteType] {
+    declarations.filter(\.hasScreen).map(\.routeType)
+  }
+
+  /// Whether `Route` is declared with a screen.
+  public func declares<Route: Hashable & Sendable>(_ type: Route.Type) -> Bool {
+    screens.canResolve(Route.self)
+  }
+
+  /// How the screens of `route`'s type are presented: as declared, or the defaults.
+  public func presentation(for route: AnyRoute) -> RoutePresentation {
+    presentations[route.routeType] ?? RoutePresentation()
+  }
+
+  /// The restoration table of the route types declared with a key, for states saved with
+  /// schema `version`: a key read from an older save is first renamed or dropped as the
+  /// catalogs declared, then `migration` is asked about it.
+  ///
+  /// - Parameters:
+  ///   - version: The app's schema version.
+  ///   - migration: The app's own migration from older versions, after the catalogs'.
+  public func restoration(
+    version: Int,
+    migration: (@Sendable (_ key: String, _ savedVersion: Int) -> RestorationTable.Migration)? =
+      nil
+  ) -> RestorationTable {
+    var table = RestorationTable(version: version, keysOf: keys)
+    var renamed: [String: String] = [:]
+    for declaration in declarations {
+      for former in declaration.formerKeys { renamed[former] = declaration.key }
+    }
+    let dropped = Set(droppedKeys.keys)
+    guard !renamed.isEmpty || !dropped.isEmpty || migration != nil else { return table }
+    table.migration = { [renamed] key, savedVersion in
+      if dropped.contains(key) { return .drop }
+      let current = renamed[key] ?? key
+      switch migration?(current, savedVersion) ?? .keep {
+      case .keep: return current == key ? .keep : .rename(current)
+      case .rename(let newer): return .rename(newer)
+      case .drop: return .drop
+      }
+    }
+    return table
+  }
+
+  // MARK: Declaring
+
+  /// Declares a type on copies of the tables, kept only when every part is accepted.
+  private mutating func declare<Route: Hashable & Sendable>(
+    _ type: Route.Type, key: String?, formerKeys: [String], presentation: RoutePresentation,
+    links declareLinks: (inout RouteLinks<Route>) throws -> Void,
+    screen: DestinationRegistry<Screen>.ScreenFactory<Route>?,
+    registerKey: (inout RestorationTable) throws(RestorationError) -> Void
+  ) throws(CatalogError) {
+    let routeType = RouteType(Route.self)
+    func refuse(_ problem: CatalogError.Problem) -> CatalogError {
+      CatalogError(module: module, routeType: routeType, problem: problem)
+    }
+    guard !RouteType.isTypeErased(Route.self) else { throw refuse(.typeErased) }
+    if let first = declarations.first(where: { $0.routeType == routeType }) {
+      throw refuse(.declaredTwice(firstIn: first.module))
+    }
+    for taken in [key].compactMap({ $0 }) + formerKeys {
+      if let owner = owner(of: taken) {
+        throw refuse(.keyTaken(taken, module: owner.module, type: owner.type))
+      }
+    }
+    var screens = screens
+    var keys = keys
+    var routeLinks = RouteLinks<Route>(table: links)
+    do {
+      try declareLinks(&routeLinks)
+    } catch let error as DeepLinkError {
+      throw linkError(error, declaring: routeType)
+    } catch {
+      throw refuse(.linksThrew("\(error)"))
+    }
+    do {
+      if let screen { try screens.register(Route.self, screen) }
+      try registerKey(&keys)
+    } catch {
+      // Both were checked above: the type and its key are new here.
+      throw refuse(.declaredTwice(firstIn: module))
+    }
+    self.screens = screens
+    self.keys = keys
+    links = routeLinks.table
+    presentations[routeType.id] = presentation
+    declarations.append(
+      Declaration(
+        module: module, routeType: routeType, key: key, formerKeys: formerKeys,
+        patterns: routeLinks.patterns, hasScreen: screen != nil))
+  }
+
+  /// The module and the route type a key is declared for, if it is (`nil` type: dropped).
+  func owner(of key: String) -> (module: String, type: RouteType?)? {
+    if let declaration = declarations.first(where: { $0.key == key || $0.formerKeys.contains(key) })
+    {
+      return (declaration.module, declaration.routeType)
+    }
+    return droppedKeys[key].map { ($0, nil) }
+  }
+
+  /// The catalog error a link table's error is, for a declaration of `routeType`.
+  func linkError(_ error: DeepLinkError, declaring routeType: RouteType?) -> CatalogError {
+    guard let conflict = error.conflict else {
+      return CatalogError(module: module, routeType: routeType, problem: .invalidLink(error))
+    }
+    let other = declarations.first {
+      $0.module == conflict.otherModule && $0.patterns.contains(conflict.other)
+    }
+    // Not declared yet: a pattern of the declaration being made.
+    let otherType = other?.routeType ?? (conflict.otherModule == module ? routeType : nil)
+    return CatalogError(
+      module: conflict.module, routeType: routeType,
+      problem: .linkTaken(
+        conflict.pattern, other: conflict.other, module: conflict.otherModule, type: otherType))
+  }
+}

@@ -1,0 +1,49 @@
+import NavCore
+
+/// The link patterns of one route type, as its catalog declaration lists them: the first is
+/// the one a route prints with (sharing); every one opens it.
+///
+/// ```swift
+/// try catalog.add(DashboardRoute.self, key: "dashboard") { links in
+///   try links.add("/dashboard", .home)
+///   try links.add("/dashboard/items/:id", parse: { try .details(id: $0.int("id")) }) { route in
+///     if case .details(let id) = route { ["id": "\(id)"] } else { nil }
+///   }
+/// } screen: { route, screen in … }
+/// ```
+public struct RouteLinks<Route: Hashable & Sendable>: Sendable {
+  /// The module's table, the patterns added to it as they come.
+  var table: DeepLinkTable
+  /// The patterns added, in order.
+  private(set) var patterns: [String] = []
+
+  init(table: DeepLinkTable) {
+    self.table = table
+  }
+
+  /// Adds a pattern with parameters: `/orders/:id`.
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern.
+  ///   - parse: Reads a route from the values a matching link gives; it throws when they do
+  ///     not make a route.
+  ///   - print: The values that write `route` with this pattern, by parameter name, or `nil`
+  ///     when this pattern does not write it.
+  /// - Throws: A ``DeepLinkError`` for an invalid pattern or one that matches the links of a
+  ///   pattern already declared.
+  public mutating func add(
+    _ pattern: String, parse: @escaping @Sendable (DeepLinkParameters) throws -> Route,
+    print: @escaping @Sendable (Route) -> [String: String]?
+  ) throws(DeepLinkError) {
+    try table.add(pattern, Route.self, parse: parse, print: print)
+    patterns.append(pattern)
+  }
+
+  /// Adds a pattern with no parameters for one route: `/settings` for `SettingsRoute.main`.
+  ///
+  /// - Throws: As ``add(_:parse:print:)``.
+  public mutating func add(_ pattern: String, _ route: Route) throws(DeepLinkError) {
+    try table.add(pattern, route)
+    patterns.append(pattern)
+  }
+}
