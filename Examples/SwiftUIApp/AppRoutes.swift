@@ -5,13 +5,13 @@ import Settings
 
 /// The screens that belong to no feature module: the app's own, known to the composition root
 /// only.
-enum AppRoute: NavigationRoute {
+enum AppRoute: NavigationRoute, Codable {
   /// The signed-in app: the screen holding the tab bar of ``MainTab``s.
   case main
 }
 
 /// The tabs of the signed-in app, each with a stack of its own.
-enum MainTab: NavigationTab {
+enum MainTab: NavigationTab, Codable {
   /// The Dashboard module's screens.
   case home
   /// The Settings module's screens.

@@ -8,7 +8,8 @@ import SwiftUI
 /// The composition root of the SwiftUI app: the one place that knows every module.
 ///
 /// It answers the modules' exits, installs the four modules of the terminal demo through their
-/// builders — which checks that every route has a screen and every exit a handler — and builds
+/// builders — which merges their catalogs and checks that every route has a screen and every
+/// exit a handler — and builds
 /// what the `RoutedView` draws: a SwiftUI screen for each module's routes, the app's dialogs,
 /// the tab labels and the table of links.
 ///
@@ -37,14 +38,19 @@ final class Composition {
   private init() throws {
     let modules = Modules(app: app)
     answerExits()
-    var texts = DestinationRegistry<String>()
-    try texts.register(AppRoute.self) { _ in "Main › tab bar: Home, Settings" }
-    try app.install(
-      [modules.dashboard, modules.settings, modules.auth, modules.onboarding], into: &texts)
-    screens = try Self.screens(app: app, modules: modules, texts: texts)
+    var own = RouteCatalog<String>(module: "app")
+    try own.add(AppRoute.self, key: "app") { links in
+      try links.add("/main", .main)
+    } screen: { _, _ in
+      "Main › tab bar: Home, Settings"
+    }
+    try own.addTabs(MainTab.self, key: "tab")
+    let catalog = try app.install(
+      [modules.dashboard, modules.settings, modules.auth, modules.onboarding], with: own)
+    screens = try Self.screens(app: app, modules: modules, texts: catalog.screens)
     dialogs = try Self.dialogs()
     tabLabels = try Self.tabLabels()
-    links = try Self.links()
+    links = try Self.links(of: catalog)
   }
 
   /// Answers every module's exits: where each one leads is the app's decision.
@@ -127,17 +133,13 @@ final class Composition {
     return labels
   }
 
-  /// The links the app opens: every module's table, each listing its own screens, merged
-  /// with the app's own screen and the keys of its tabs.
-  private static func links() throws -> DeepLinkTable {
-    var app = DeepLinkTable(module: "app")
-    try app.add("/main", AppRoute.main)
-    try app.tab("home", MainTab.home)
-    try app.tab("settings", MainTab.settings)
-    return try DeepLinkTable(
-      merging: [
-        app, DashboardBuilder.deepLinks(), SettingsBuilder.deepLinks(), AuthBuilder.deepLinks(),
-      ])
+  /// The links the app opens: the merged catalog's, every module listing its own screens,
+  /// with the keys of the app's tabs.
+  private static func links(of catalog: RouteCatalog<String>) throws -> DeepLinkTable {
+    var links = catalog.links
+    try links.tab("home", MainTab.home)
+    try links.tab("settings", MainTab.settings)
+    return links
   }
 }
 

@@ -1,8 +1,8 @@
 import ModuleRouting
 
-/// The Auth module's one public entry point, seed 004's Builder: it registers the screen of
-/// every ``AuthRoute``, makes the sign-in form's model with an ``AuthRouter`` on the app it was
-/// given, and names the module's routes and exits.
+/// The Auth module's one public entry point, seed 004's Builder: it declares every
+/// ``AuthRoute`` in its catalog, makes the sign-in form's model with an ``AuthRouter`` on the
+/// app it was given, and names the module's routes and exits.
 ///
 /// A screen here is the text it would show; the sign-in form's model is kept for as long as
 /// the form is in the state.
@@ -18,20 +18,6 @@ public struct AuthBuilder: ModuleBuilder, Sendable {
   /// - Parameter app: The app's router.
   public init(app: AppRouter) {
     self.app = app
-  }
-
-  /// Registers the screen of every ``AuthRoute``.
-  ///
-  /// - Parameter screens: The app's registry.
-  /// - Throws: ``DestinationError/duplicateRegistration(_:)`` when the Auth screens are already
-  ///   registered in this scope.
-  public func register(in screens: inout DestinationRegistry<String>) throws(DestinationError) {
-    try screens.register(AuthRoute.self) { route, _ in
-      switch route {
-      case .login: "Auth › Sign in: email and password [Sign in] [Forgot password?]"
-      case .forgotPassword: "Auth › Reset password: we'll email you a link"
-      }
-    }
   }
 
   /// The model the Auth screen `screen` holds, the one its view would hold: for a host, a test

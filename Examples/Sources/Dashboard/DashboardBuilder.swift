@@ -1,15 +1,15 @@
 import ModuleRouting
 
-/// The Dashboard module's one public entry point, seed 004's Builder: it registers the screen
-/// of every ``DashboardRoute``, makes each screen's model with a ``DashboardRouter`` on the app
-/// it was given, and names the module's routes and exits.
+/// The Dashboard module's one public entry point, seed 004's Builder: it declares every
+/// ``DashboardRoute`` in its catalog, makes each screen's model with a ``DashboardRouter`` on
+/// the app it was given, and names the module's routes and exits.
 ///
 /// A screen here is the text it would show, read from its model. The model is kept for as
 /// long as the screen is in the state, so every rebuild of the screen shows the same model.
 ///
 /// ```swift
-/// var screens = DestinationRegistry<String>()
-/// try app.install([DashboardBuilder(app: app), SettingsBuilder(app: app)], into: &screens)
+/// let catalog = try app.install([DashboardBuilder(app: app), SettingsBuilder(app: app)])
+/// let screens = catalog.screens
 /// ```
 public struct DashboardBuilder: ModuleBuilder, Sendable {
   public typealias Route = DashboardRoute
@@ -25,17 +25,6 @@ public struct DashboardBuilder: ModuleBuilder, Sendable {
   /// - Parameter app: The app's router.
   public init(app: AppRouter) {
     self.app = app
-  }
-
-  /// Registers the screen of every ``DashboardRoute``.
-  ///
-  /// - Parameter screens: The app's registry.
-  /// - Throws: ``DestinationError/duplicateRegistration(_:)`` when the Dashboard's screens are
-  ///   already registered in this scope.
-  public func register(in screens: inout DestinationRegistry<String>) throws(DestinationError) {
-    try screens.register(DashboardRoute.self) { [self] route, screen in
-      text(of: route, at: screen)
-    }
   }
 
   /// The model the Dashboard screen `screen` holds, the one its view would hold: for a host,

@@ -1,30 +1,24 @@
-import Auth
-import Dashboard
 import ModuleRouting
-import Settings
 
 extension AppModules {
-  /// The app's links: every module's table, each listing its own routes, merged with the app's
-  /// own screen and the keys of its tabs.
+  /// The app's links: the merged catalog's, every module listing its own routes, with the keys
+  /// of the app's tabs.
   ///
   /// ```swift
-  /// let links = try AppModules.deepLinks()
+  /// let links = try AppModules.links(of: catalog)
   /// app.open("/main/~tab:home/dashboard/dashboard/billing", using: links)
   /// ```
   ///
-  /// Onboarding has no table: its screens belong to a running flow, which a link cannot start.
+  /// Onboarding declares no links: its screens belong to a running flow, which a link cannot
+  /// start.
   ///
-  /// - Returns: The merged table.
-  /// - Throws: ``DeepLinkError`` naming both patterns and both modules when two modules claim
-  ///   the same links, or a tab key registered twice.
-  static func deepLinks() throws(DeepLinkError) -> DeepLinkTable {
-    var app = DeepLinkTable(module: "app")
-    try app.add("/main", AppRoute.main)
-    try app.tab("home", MainTab.home)
-    try app.tab("settings", MainTab.settings)
-    return try DeepLinkTable(
-      merging: [
-        app, DashboardBuilder.deepLinks(), SettingsBuilder.deepLinks(), AuthBuilder.deepLinks(),
-      ])
+  /// - Parameter catalog: The app's merged catalog.
+  /// - Returns: The table.
+  /// - Throws: ``DeepLinkError`` when a tab key is registered twice.
+  static func links(of catalog: RouteCatalog<String>) throws(DeepLinkError) -> DeepLinkTable {
+    var links = catalog.links
+    try links.tab("home", MainTab.home)
+    try links.tab("settings", MainTab.settings)
+    return links
   }
 }

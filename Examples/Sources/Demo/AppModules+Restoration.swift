@@ -1,33 +1,23 @@
-import Auth
-import Dashboard
 import ModuleRouting
-import Settings
 
 extension AppModules {
-  /// The app's restoration table: the keys of its own routes and tabs, every module's keys,
-  /// the schema version states are saved with, and the migration from older versions.
+  /// The app's restoration table: the merged catalog's keys, the schema version states are
+  /// saved with, and the migration from older versions.
   ///
   /// ```swift
-  /// let restoration = try AppModules.restorationTable()
+  /// let restoration = AppModules.restoration(of: catalog)
   /// let data = try app.savedJSON(using: restoration)
   /// app.restore(try app.readSavedJSON(data, using: restoration, policy: .lenient))
   /// ```
   ///
-  /// Onboarding registers no keys: its screens belong to a running flow, which a saved state
+  /// Onboarding declares no keys: its screens belong to a running flow, which a saved state
   /// cannot bring back, so a state showing onboarding is not saved.
   ///
+  /// - Parameter catalog: The app's merged catalog.
   /// - Returns: The table, at ``SavedStateMigration/version``.
-  /// - Throws: ``RestorationError`` when two modules register one key or one route type.
-  static func restorationTable() throws(RestorationError) -> RestorationTable {
-    var table = RestorationTable(version: SavedStateMigration.version)
-    try table.register(AppRoute.self, key: "app")
-    try table.register(MainTab.self, key: "tab")
-    try DashboardBuilder.registerRestorationKeys(in: &table)
-    try SettingsBuilder.registerRestorationKeys(in: &table)
-    try AuthBuilder.registerRestorationKeys(in: &table)
-    table.migration = { key, savedVersion in
+  static func restoration(of catalog: RouteCatalog<String>) -> RestorationTable {
+    catalog.restoration(version: SavedStateMigration.version) { key, savedVersion in
       SavedStateMigration.migrate(key, savedBy: savedVersion)
     }
-    return table
   }
 }

@@ -25,26 +25,30 @@ struct AppModules {
     onboarding = OnboardingBuilder(app: app, context: onboardingContext)
   }
 
-  /// Builds the app's screen registry: the app's own screen, then every module's, checked in
-  /// the same call.
+  /// Installs the modules: their catalogs and the app's own, merged once and checked in the
+  /// same call.
   ///
-  /// The check runs at launch, so a module whose screens or exits were forgotten stops the app
-  /// before a user can reach a missing screen or a dead end.
+  /// The check runs at launch, so a module whose screens, keys, links or exits were forgotten
+  /// or collide with another's stops the app before a user can reach a missing screen or a
+  /// dead end.
   ///
   /// - Parameter app: The app's router, its exits already handled.
-  /// - Returns: A registry with a screen for every route type the app shows.
-  /// - Throws: ``DestinationError`` when the app's own screen cannot be registered, or
-  ///   ``ModuleSetupError`` naming every registration that failed, route type left without a
-  ///   screen and exit type left without a handler.
-  func install(in app: AppRouter) throws -> DestinationRegistry<String> {
-    var screens = DestinationRegistry<String>()
-    try screens.register(AppRoute.self) { route in
+  /// - Returns: The merged catalog: a screen, a key and the links of every route type the app
+  ///   shows.
+  /// - Throws: ``CatalogError`` when the app's own catalog refuses a declaration, or
+  ///   ``ModuleSetupError`` naming every catalog refusal or collision, route type left without
+  ///   a screen and exit type left without a handler.
+  func install(in app: AppRouter) throws -> RouteCatalog<String> {
+    var own = RouteCatalog<String>(module: "app")
+    try own.add(AppRoute.self, key: "app") { links in
+      try links.add("/main", .main)
+    } screen: { route, _ in
       switch route {
       case .main: "Main › tab bar: Home, Settings"
       }
     }
-    try app.install([dashboard, settings, auth, onboarding], into: &screens)
-    return screens
+    try own.addTabs(MainTab.self, key: "tab")
+    return try app.install([dashboard, settings, auth, onboarding], with: own)
   }
 
   /// The model the screen `screen` holds, from whichever module the screen belongs to.

@@ -1,7 +1,8 @@
 import ModuleRouting
 
-/// The app as the composition root puts it together: the router, every module installed, the
-/// exits answered, the guards set, and the tables of links and saved-state keys merged. The
+/// The app as the composition root puts it together: the router, every module installed and
+/// their catalogs merged, the exits answered, the guards set, and the links and saved-state
+/// keys read from the merged catalog. The
 /// demo plays its session on one; the example's tests drive another.
 ///
 /// ```swift
@@ -18,26 +19,26 @@ struct ComposedApp {
   let screens: DestinationRegistry<String>
   /// The auth wall in front of billing.
   let wall: AuthWall
-  /// The links the app opens: every module's table merged with the app's own.
+  /// The links the app opens: every module's, and the app's own.
   let links: DeepLinkTable
   /// The keys the app saves its state under, with its schema version and migration.
   let restoration: RestorationTable
 
   /// The app in `state`, signed out at launch by default.
   ///
-  /// - Throws: ``ModuleSetupError`` when a module's screens or exits are incomplete,
-  ///   ``DeepLinkError`` when two modules claim the same links, and ``RestorationError`` when
-  ///   two register the same key.
+  /// - Throws: ``ModuleSetupError`` when a module's catalog is refused, collides with
+  ///   another's, or leaves a route without a screen or an exit without a handler.
   init(state: NavigationState = .signedOut) throws {
     app = AppRouter(state: state)
     wall = AuthWall()
     app.handleModuleExits(wall: wall)
     modules = AppModules(app: app)
-    screens = try modules.install(in: app)
+    let catalog = try modules.install(in: app)
+    screens = catalog.screens
     wall.install(on: app)
     app.confirmDiscardingEdits()
-    links = try AppModules.deepLinks()
-    restoration = try AppModules.restorationTable()
+    links = try AppModules.links(of: catalog)
+    restoration = AppModules.restoration(of: catalog)
   }
 
   /// The model of the screen on top, built as its view would build it.

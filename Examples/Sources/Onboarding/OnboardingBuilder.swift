@@ -1,7 +1,8 @@
 import ModuleRouting
 
-/// The Onboarding module's one public entry point, seed 004's Builder: it registers the screen
-/// of every ``OnboardingRoute`` and makes each screen's model with the context its flows share.
+/// The Onboarding module's one public entry point, seed 004's Builder: it declares every
+/// ``OnboardingRoute`` in its catalog and makes each screen's model with the context its flows
+/// share.
 ///
 /// The module has no way out of its own: a flow finishes, and whoever ran it decides what
 /// comes next, so its `Exit` is `Never`.
@@ -29,19 +30,21 @@ public struct OnboardingBuilder: ModuleBuilder, Sendable {
     self.context = context
   }
 
-  /// Registers the screen of every ``OnboardingRoute``.
+  /// Every ``OnboardingRoute``, declared once: its screen. The onboarding screens have no key
+  /// and no link: they belong to a running flow, which neither a saved state nor a link can
+  /// bring back, so a state showing them is not saved.
   ///
-  /// - Parameter screens: The app's registry.
-  /// - Throws: ``DestinationError/duplicateRegistration(_:)`` when the onboarding screens are
-  ///   already registered in this scope.
-  public func register(in screens: inout DestinationRegistry<String>) throws(DestinationError) {
-    try screens.register(OnboardingRoute.self) { route, _ in
+  /// - Throws: ``CatalogError`` — never, unless a declaration here is changed into a wrong one.
+  public func catalog() throws(CatalogError) -> RouteCatalog<String> {
+    var catalog = RouteCatalog<String>(module: "onboarding")
+    try catalog.add(OnboardingRoute.self) { route, _ in
       switch route {
       case .welcome: "Onboarding › Welcome: follow what matters to you [Continue] [Skip]"
       case .notifications: "Onboarding › Hear about changes: allow notifications [Continue] [Skip]"
       case .quickStart: "Onboarding › Quick start: pick items and notifications [Start] [Skip]"
       }
     }
+    return catalog
   }
 
   /// The model the onboarding screen `screen` holds, the one its view would hold: for a host,

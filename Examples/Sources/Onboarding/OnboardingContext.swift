@@ -9,7 +9,7 @@ import ModuleRouting
 ///
 /// ```swift
 /// let context = OnboardingContext()
-/// try app.install([OnboardingBuilder(app: app, context: context), …], into: &screens)
+/// let catalog = try app.install([OnboardingBuilder(app: app, context: context), …])
 /// let onboarding: any Coordinator<Bool> =
 ///   flags.newOnboarding ? OnboardingFlowB(context: context) : OnboardingFlow(context: context)
 /// let outcome = await app.run(onboarding)  // .finished(true), .finished(false), or .cancelled

@@ -1,8 +1,8 @@
 import ModuleRouting
 
-/// The Settings module's one public entry point, seed 004's Builder: it registers the screen
-/// of every ``SettingsRoute``, makes each screen's model with a ``SettingsRouter`` on the app
-/// it was given, and names the module's routes and exits.
+/// The Settings module's one public entry point, seed 004's Builder: it declares every
+/// ``SettingsRoute`` in its catalog, makes each screen's model with a ``SettingsRouter`` on the
+/// app it was given, and names the module's routes and exits.
 ///
 /// A screen here is the text it would show, read from its model; the model is kept for as
 /// long as the screen is in the state.
@@ -18,17 +18,6 @@ public struct SettingsBuilder: ModuleBuilder, Sendable {
   /// - Parameter app: The app's router.
   public init(app: AppRouter) {
     self.app = app
-  }
-
-  /// Registers the screen of every ``SettingsRoute``.
-  ///
-  /// - Parameter screens: The app's registry.
-  /// - Throws: ``DestinationError/duplicateRegistration(_:)`` when the Settings screens are
-  ///   already registered in this scope.
-  public func register(in screens: inout DestinationRegistry<String>) throws(DestinationError) {
-    try screens.register(SettingsRoute.self) { [self] route, screen in
-      text(of: route, at: screen)
-    }
   }
 
   /// The model the Settings screen `screen` holds, the one its view would hold: for a host, a

@@ -113,18 +113,32 @@ final class AppLinksTests: XCTestCase {
     XCTAssertNil(composed.app.pendingRequest)
   }
 
-  func testModuleTables_claimingTheSameLinks_failToMerge_namingBothModules() async throws {
-    var other = DeepLinkTable(module: "other")
-    try other.add(
-      "/dashboard/items/:item", Int.self, parse: { try $0.int("item") },
-      print: { ["item": "\($0)"] })
+  func testModuleCatalogs_claimingTheSameLinks_failToMerge_namingBothModulesAndTypes()
+    async throws
+  {
+    let app = AppRouter(state: .signedOut)
+    var other = RouteCatalog<String>(module: "other")
+    try other.add(OtherRoute.self, key: "other") { links in
+      try links.add("/dashboard/items/:item", parse: { try OtherRoute(item: $0.int("item")) }) {
+        ["item": "\($0.item)"]
+      }
+    } screen: { _, _ in
+      ""
+    }
 
-    XCTAssertThrowsError(try DeepLinkTable(merging: [DashboardBuilder.deepLinks(), other])) {
+    XCTAssertThrowsError(try RouteCatalog(merging: [DashboardBuilder(app: app).catalog(), other])) {
       XCTAssertEqual(
-        $0 as? DeepLinkError,
-        .conflict(
-          "/dashboard/items/:item", module: "other", with: "/dashboard/items/:id",
-          of: "dashboard"))
+        $0 as? CatalogError,
+        CatalogError(
+          module: "other", routeType: RouteType(OtherRoute.self),
+          problem: .linkTaken(
+            "/dashboard/items/:item", other: "/dashboard/items/:id", module: "dashboard",
+            type: RouteType(DashboardRoute.self))))
     }
   }
+}
+
+/// A route of no module of the app's, claiming a Dashboard link.
+private struct OtherRoute: NavigationRoute, Codable {
+  let item: Int
 }

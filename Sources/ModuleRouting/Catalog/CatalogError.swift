@@ -7,7 +7,8 @@ import NavCore
 /// do {
 ///   let catalog = try RouteCatalog(merging: [dashboard, settings])
 /// } catch {
-///   print(error)  // settings: SettingsRoute: the key "dashboard" is dashboard's, for DashboardRoute
+///   print(error)
+///   // settings: SettingsRoute: the key "dashboard" is dashboard's, for DashboardRoute
 /// }
 /// ```
 public struct CatalogError: Error, Hashable, Sendable {

@@ -1,8 +1,9 @@
 import NavCore
 
-/// A module's one public entry point: it registers all of the module's screens, builds each
-/// screen's router and model with the app router it was given, and names the module's route
-/// and exit types, so the composition root never constructs the module's internals.
+/// A module's one public entry point: it declares each of the module's route types once — its
+/// screen, the key it is saved under, its links — builds each screen's router and model with
+/// the app router it was given, and names the module's route and exit types, so the
+/// composition root never constructs the module's internals.
 ///
 /// ```swift
 /// // In the Customers module:
@@ -12,33 +13,39 @@ import NavCore
 ///   let app: AppRouter
 ///   public init(app: AppRouter) { self.app = app }
 ///
-///   public func register(in screens: inout DestinationRegistry<AnyView>) throws(DestinationError) {
-///     try screens.register(CustomerRoute.self) { route, screen in
+///   public func catalog() throws(CatalogError) -> RouteCatalog<AnyView> {
+///     var catalog = RouteCatalog<AnyView>(module: "customers")
+///     try catalog.add(CustomerRoute.self, key: "customers") { links in
+///       try links.add("/customers/:id", parse: { try .details(id: $0.int("id")) }) { route in
+///         if case .details(let id) = route { ["id": "\(id)"] } else { nil }
+///       }
+///     } screen: { route, screen in
 ///       let model = app.object(for: screen) { CustomerModel(route, router: CustomersRouter(app)) }
 ///       return AnyView(CustomerView(model: model))
 ///     }
+///     return catalog
 ///   }
 /// }
 ///
 /// // In the composition root:
-/// try app.install([CustomersBuilder(app: app), SettingsBuilder(app: app)], into: &screens)
+/// let catalog = try app.install([CustomersBuilder(app: app), SettingsBuilder(app: app)])
 /// ```
 @MainActor
 public protocol ModuleBuilder<Screen>: ModuleInterface {
   /// What a screen is: a SwiftUI `AnyView`, a `UIViewController`, a `String` in tests.
   associatedtype Screen
 
-  /// Registers every screen of the module.
+  /// The module's route types, each declared once.
   ///
-  /// - Throws: ``DestinationError/duplicateRegistration(_:)`` when a type is registered twice.
-  func register(in screens: inout DestinationRegistry<Screen>) throws(DestinationError)
+  /// - Throws: ``CatalogError`` for a declaration the catalog refused.
+  func catalog() throws(CatalogError) -> RouteCatalog<Screen>
 }
 
-/// What is wrong with a set of modules: a registration that failed, route types left without
-/// a screen, exit types left without a handler.
+/// What is wrong with a set of modules: a catalog that refused a declaration or could not be
+/// merged, route types left without a screen, exit types left without a handler.
 public struct ModuleSetupError: Error, Hashable, Sendable {
-  /// The error a module's registration threw, if one did.
-  public var registration: DestinationError?
+  /// The first error a catalog threw — a module's, or the merge's — if one did.
+  public var catalog: CatalogError?
   /// The modules' route types without a screen.
   public var missingScreens: [RouteType]
   /// The modules' exit types without a handler.
@@ -46,10 +53,10 @@ public struct ModuleSetupError: Error, Hashable, Sendable {
 
   /// An error naming these problems.
   public init(
-    registration: DestinationError? = nil, missingScreens: [RouteType] = [],
+    catalog: CatalogError? = nil, missingScreens: [RouteType] = [],
     unhandledExits: [RouteType] = []
   ) {
-    self.registration = registration
+    self.catalog = catalog
     self.missingScreens = missingScreens
     self.unhandledExits = unhandledExits
   }
@@ -58,7 +65,7 @@ public struct ModuleSetupError: Error, Hashable, Sendable {
 extension ModuleSetupError: CustomStringConvertible {
   public var description: String {
     var problems: [String] = []
-    if let registration { problems.append("\(registration)") }
+    if let catalog { problems.append("\(catalog)") }
     if !missingScreens.isEmpty {
       problems.append("no screen for " + missingScreens.map(\.name).joined(separator: ", "))
     }
@@ -70,31 +77,53 @@ extension ModuleSetupError: CustomStringConvertible {
 }
 
 extension AppRouter {
-  /// Installs modules: each registers its screens into `screens`, then every module's route
-  /// type must have a screen and every exit type a handler (set the handlers first; a module
-  /// with no way out names `Never`).
+  /// Installs modules: their catalogs and the app's own are merged once, then every module's
+  /// route type must be declared with a screen and every exit type have a handler (set the
+  /// handlers first; a module with no way out names `Never`) — all checked in this one call.
   ///
-  /// - Throws: ``ModuleSetupError`` naming everything that is missing; `screens` then holds
-  ///   what the modules registered before the check.
+  /// ```swift
+  /// let catalog = try app.install([DashboardBuilder(app: app), SettingsBuilder(app: app)], with: own)
+  /// let screens = catalog.screens
+  /// let restoration = catalog.restoration(version: 2)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - modules: The modules' builders.
+  ///   - app: The app's own catalog: the routes and tabs no module declares.
+  /// - Returns: The merged catalog, whose screens, links and keys the app uses.
+  /// - Throws: ``ModuleSetupError`` naming everything that is wrong.
   public func install<Screen>(
-    _ modules: [any ModuleBuilder<Screen>], into screens: inout DestinationRegistry<Screen>
-  ) throws(ModuleSetupError) {
+    _ modules: [any ModuleBuilder<Screen>], with app: RouteCatalog<Screen>? = nil
+  ) throws(ModuleSetupError) -> RouteCatalog<Screen> {
     var error = ModuleSetupError()
+    var catalogs: [RouteCatalog<Screen>] = app.map { [$0] } ?? []
     for module in modules {
       do {
-        try module.register(in: &screens)
+        catalogs.append(try module.catalog())
       } catch let failure {
-        error.registration = error.registration ?? failure
+        error.catalog = error.catalog ?? failure
       }
+    }
+    var merged = RouteCatalog<Screen>(module: "app")
+    do {
+      merged = try RouteCatalog(merging: catalogs)
+    } catch let failure {
+      error.catalog = error.catalog ?? failure
+    }
+    for module in modules {
       let routeType = type(of: module).routeType
       let exitType = type(of: module).exitType
-      if !screens.canResolve(routeType) { error.missingScreens.append(RouteType(routeType)) }
+      // Screens are looked for only in catalogs that all merged: a refused one is named.
+      if error.catalog == nil && !merged.screens.canResolve(routeType) {
+        error.missingScreens.append(RouteType(routeType))
+      }
       if exitType != Never.self && !handlesExits(exitType) {
         error.unhandledExits.append(RouteType(exitType))
       }
     }
-    if error.registration != nil || !error.missingScreens.isEmpty || !error.unhandledExits.isEmpty {
+    if error.catalog != nil || !error.missingScreens.isEmpty || !error.unhandledExits.isEmpty {
       throw error
     }
+    return merged
   }
 }

@@ -114,10 +114,12 @@ enum CustomersApp {
     let app: AppRouter
     let users: UserService
 
-    func register(in screens: inout DestinationRegistry<Screen>) throws(DestinationError) {
-      try screens.register(AuthRoute.self) { [app, users] _, screen in
+    func catalog() throws(CatalogError) -> RouteCatalog<Screen> {
+      var catalog = RouteCatalog<Screen>(module: "auth")
+      try catalog.add(AuthRoute.self) { [app, users] _, screen in
         .signIn(app.object(for: screen) { SignInModel(router: ModuleRouter(app), users: users) })
       }
+      return catalog
     }
   }
 
@@ -126,8 +128,9 @@ enum CustomersApp {
     typealias Exit = Never
     let app: AppRouter
 
-    func register(in screens: inout DestinationRegistry<Screen>) throws(DestinationError) {
-      try screens.register(CustomerRoute.self) { [app] route, screen in
+    func catalog() throws(CatalogError) -> RouteCatalog<Screen> {
+      var catalog = RouteCatalog<Screen>(module: "customers")
+      try catalog.add(CustomerRoute.self) { [app] route, screen in
         switch route {
         case .list:
           .customers(app.object(for: screen) { CustomersModel(router: ModuleRouter(app)) })
@@ -138,6 +141,7 @@ enum CustomersApp {
             })
         }
       }
+      return catalog
     }
   }
 
@@ -147,11 +151,13 @@ enum CustomersApp {
     let app: AppRouter
     let users: UserService
 
-    func register(in screens: inout DestinationRegistry<Screen>) throws(DestinationError) {
-      try screens.register(SettingsRoute.self) { [app, users] _, screen in
+    func catalog() throws(CatalogError) -> RouteCatalog<Screen> {
+      var catalog = RouteCatalog<Screen>(module: "settings")
+      try catalog.add(SettingsRoute.self) { [app, users] _, screen in
         .settings(
           app.object(for: screen) { SettingsModel(router: ModuleRouter(app), users: users) })
       }
+      return catalog
     }
   }
 
@@ -170,13 +176,13 @@ enum CustomersApp {
     let app = AppRouter(state: users.user == nil ? signedOut : signedIn)
     app.handleExits(AuthExit.self) { _ in [.setState(signedIn)] }
     app.handleExits(SettingsExit.self) { _ in [.setState(signedOut)] }
-    var screens = DestinationRegistry<Screen>()
-    try screens.register(RootRoute.self) { _ in .tabs }
-    try app.install(
+    var own = RouteCatalog<Screen>(module: "app")
+    try own.add(RootRoute.self) { _, _ in .tabs }
+    let catalog = try app.install(
       [
         AuthBuilder(app: app, users: users), CustomersBuilder(app: app),
         SettingsBuilder(app: app, users: users),
-      ], into: &screens)
-    return (app, screens)
+      ], with: own)
+    return (app, catalog.screens)
   }
 }

@@ -68,11 +68,9 @@ final class CustomersAppTests: IssueRecordingTestCase {
 
   func testInstall_reportsEveryMissingScreenAndExitHandler() async {
     let app = AppRouter(state: App.signedOut)
-    var screens = DestinationRegistry<App.Screen>()
     XCTAssertThrowsError(
       try app.install(
-        [App.AuthBuilder(app: app, users: App.UserService()), App.CustomersBuilder(app: app)],
-        into: &screens)
+        [App.AuthBuilder(app: app, users: App.UserService()), App.CustomersBuilder(app: app)])
     ) { error in
       XCTAssertEqual(
         error as? ModuleSetupError,

@@ -77,11 +77,15 @@ struct HomeBuilder: ModuleBuilder {
   typealias Exit = HomeExit
   let app: AppRouter
 
-  func register(in screens: inout DestinationRegistry<String>) throws(DestinationError) {
-    try screens.register(HomeRoute.self) { [app] route, screen in
+  func catalog() throws(CatalogError) -> RouteCatalog<String> {
+    var catalog = RouteCatalog<String>(module: "home")
+    try catalog.add(HomeRoute.self, key: "home") { links in
+      try links.add("/home", .feed)
+    } screen: { [app] route, screen in
       let model = app.object(for: screen) { FeedModel(router: HomeRouter(app)) }
       return "Home \(route) (\(model.taps) taps)"
     }
+    return catalog
   }
 }
 
@@ -90,8 +94,10 @@ struct ProfileBuilder: ModuleBuilder {
   typealias Route = ProfileRoute
   typealias Exit = ProfileExit
 
-  func register(in screens: inout DestinationRegistry<String>) throws(DestinationError) {
-    try screens.register(ProfileRoute.self) { route in "Profile \(route)" }
+  func catalog() throws(CatalogError) -> RouteCatalog<String> {
+    var catalog = RouteCatalog<String>(module: "profile")
+    try catalog.add(ProfileRoute.self, key: "profile") { route, _ in "Profile \(route)" }
+    return catalog
   }
 }
 

@@ -44,15 +44,17 @@ app.handleExits(ProfileExit.self) { _, state in
   state.top.is(ProfileRoute.self) ? [.pop(count: 1)] : []
 }
 
-// Screens: the modules install theirs, the app registers its own and its dialogs.
+// Screens: the modules declare theirs, the app its own, merged once; and its dialogs.
 var screens = DestinationRegistry<String>()
 var dialogs = DestinationRegistry<DialogContent>()
 var signOutsConfirmed = 0
 do {
-  try app.install([HomeBuilder(app: app), ProfileBuilder()], into: &screens)
-  try screens.register(MainRoute.self) { _ in "Tabs" }
-  try screens.register(AuthRoute.self) { _ in "Login" }
-  try screens.register(AppDialog.self) { _ in "Alert" }
+  var own = RouteCatalog<String>(module: "app")
+  try own.add(MainRoute.self, key: "main") { _, _ in "Tabs" }
+  try own.add(AuthRoute.self, key: "auth") { _, _ in "Login" }
+  try own.add(AppDialog.self) { _, _ in "Alert" }
+  try own.addTabs(MainTab.self, key: "tab")
+  screens = try app.install([HomeBuilder(app: app), ProfileBuilder()], with: own).screens
   try dialogs.register(AppDialog.self) { _ in
     DialogContent(
       title: "Sign out?",
@@ -62,9 +64,9 @@ do {
       ])
   }
   try screens.validate([HomeRoute.self, ProfileRoute.self, MainRoute.self, AuthRoute.self])
-  check(true, "install, register and validate")
+  check(true, "install, declare and validate")
 } catch {
-  check(false, "install, register and validate: \(error)")
+  check(false, "install, declare and validate: \(error)")
 }
 
 // A module router, a screen's model, an exit.

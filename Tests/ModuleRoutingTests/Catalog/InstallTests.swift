@@ -1,0 +1,103 @@
+import ModuleRouting
+import TestFixtures
+import XCTest
+
+/// Installing modules: their catalogs merged once with the app's, and everything a module
+/// forgot — a refused declaration, a conflict with another module, a route type with no
+/// screen, an exit with no handler — named in the one call.
+@MainActor
+final class InstallTests: XCTestCase {
+  /// A module of `Route`, leaving through `Exit`, whose catalog `declare` fills.
+  private struct Module<Route: Hashable & Sendable, Exit: Hashable & Sendable>: ModuleBuilder {
+    let name: String
+    let declare: @MainActor (inout RouteCatalog<String>) throws(CatalogError) -> Void
+
+    func catalog() throws(CatalogError) -> RouteCatalog<String> {
+      var catalog = RouteCatalog<String>(module: name)
+      try declare(&catalog)
+      return catalog
+    }
+  }
+
+  private func dashboard() -> Module<DashboardRoute, DashboardExit> {
+    Module(name: "dashboard") { (catalog: inout RouteCatalog<String>) throws(CatalogError) in
+      try catalog.add(DashboardRoute.self, key: "dashboard") { links in
+        try links.add("/dashboard", .home)
+      } screen: { route, _ in
+        "Dashboard \(route)"
+      }
+    }
+  }
+
+  func testInstall_mergesTheCatalogsOnce_andReturnsTheMergedOne() async throws {
+    let app = AppRouter(root: DashboardRoute.home)
+    app.handleExits(DashboardExit.self) { _ in [] }
+    app.handleExits(SettingsExit.self) { _ in [] }
+    var own = RouteCatalog<String>(module: "app")
+    try own.add(MainRoute.self, key: "main") { _, _ in "Main" }
+    let settings = Module<SettingsRoute, SettingsExit>(name: "settings") {
+      (catalog: inout RouteCatalog<String>) throws(CatalogError) in
+      try catalog.add(SettingsRoute.self, key: "settings") { _, _ in "Settings" }
+    }
+
+    let catalog = try app.install([dashboard(), settings], with: own)
+
+    XCTAssertEqual(
+      catalog.routeTypes,
+      [RouteType(MainRoute.self), RouteType(DashboardRoute.self), RouteType(SettingsRoute.self)])
+    XCTAssertEqual(try catalog.screens.screen(for: AnyRoute(DashboardRoute.home)), "Dashboard home")
+    XCTAssertEqual(try catalog.links.route(for: "/dashboard"), AnyRoute(DashboardRoute.home))
+  }
+
+  func testInstall_namesAConflictBetweenModules_andEveryExitWithoutAHandler() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let settings = Module<SettingsRoute, SettingsExit>(name: "settings") {
+      (catalog: inout RouteCatalog<String>) throws(CatalogError) in
+      try catalog.add(SettingsRoute.self, key: "dashboard") { _, _ in "Settings" }
+    }
+
+    XCTAssertThrowsError(try app.install([dashboard(), settings])) { error in
+      XCTAssertEqual(
+        error as? ModuleSetupError,
+        ModuleSetupError(
+          catalog: CatalogError(
+            module: "settings", routeType: RouteType(SettingsRoute.self),
+            problem: .keyTaken(
+              "dashboard", module: "dashboard", type: RouteType(DashboardRoute.self))),
+          unhandledExits: [RouteType(DashboardExit.self), RouteType(SettingsExit.self)]))
+    }
+  }
+
+  func testInstall_namesADeclarationAModuleGotWrong() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let broken = Module<SettingsRoute, Never>(name: "settings") {
+      (catalog: inout RouteCatalog<String>) throws(CatalogError) in
+      try catalog.add(SettingsRoute.self, key: "settings") { _, _ in "Settings" }
+      try catalog.add(SettingsRoute.self, key: "again") { _, _ in "Settings" }
+    }
+
+    XCTAssertThrowsError(try app.install([broken])) { error in
+      XCTAssertEqual(
+        (error as? ModuleSetupError)?.catalog,
+        CatalogError(
+          module: "settings", routeType: RouteType(SettingsRoute.self),
+          problem: .declaredTwice(firstIn: "settings")))
+      XCTAssertEqual((error as? ModuleSetupError)?.missingScreens, [])
+    }
+  }
+
+  func testInstall_namesAModuleWhoseRouteTypeHasNoScreen() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let elsewhere = Module<SettingsRoute, Never>(name: "settings") {
+      (catalog: inout RouteCatalog<String>) throws(CatalogError) in
+      try catalog.addTabs(MainTab.self, key: "tab")
+    }
+
+    XCTAssertThrowsError(try app.install([elsewhere])) { error in
+      XCTAssertEqual(
+        error as? ModuleSetupError,
+        ModuleSetupError(missingScreens: [RouteType(SettingsRoute.self)]))
+      XCTAssertEqual("\(error)", "no screen for TestFixtures.SettingsRoute")
+    }
+  }
+}
