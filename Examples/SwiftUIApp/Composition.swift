@@ -23,7 +23,7 @@ final class Composition {
   let screens: DestinationRegistry<AnyView>
   let dialogs: DestinationRegistry<DialogContent>
   let tabLabels: DestinationRegistry<AnyView>
-  let links: DeepLinkTable
+  let links: AppLinks
 
   /// The app, composed. Wiring that fails its checks stops the app at launch, before a user
   /// can reach a missing screen or a dead end.
@@ -39,18 +39,15 @@ final class Composition {
     let modules = Modules(app: app)
     answerExits()
     var own = RouteCatalog<String>(module: "app")
-    try own.add(AppRoute.self, key: "app") { links in
-      try links.add("/main", .main)
-    } screen: { _, _ in
-      "Main › tab bar: Home, Settings"
-    }
+    try own.add(AppRoute.self, key: "app") { _, _ in "Main › tab bar: Home, Settings" }
     try own.addTabs(MainTab.self, key: "tab")
+    try Self.placeLinks(in: &own)
     let catalog = try app.install(
       [modules.dashboard, modules.settings, modules.auth, modules.onboarding], with: own)
     screens = try Self.screens(app: app, modules: modules, texts: catalog.screens)
     dialogs = try Self.dialogs()
     tabLabels = try Self.tabLabels()
-    links = try Self.links(of: catalog)
+    links = catalog.appLinks(origins: LinkOrigins(schemes: ["myapp"], hosts: ["shop.example"]))
   }
 
   /// Answers every module's exits: where each one leads is the app's decision.
@@ -133,13 +130,20 @@ final class Composition {
     return labels
   }
 
-  /// The links the app opens: the merged catalog's, every module listing its own screens,
-  /// with the keys of the app's tabs.
-  private static func links(of catalog: RouteCatalog<String>) throws -> DeepLinkTable {
-    var links = catalog.links
-    try links.tab("home", MainTab.home)
-    try links.tab("settings", MainTab.settings)
-    return links
+  /// Where the route each link opens is placed: a link selects a tab and sets its stack, or
+  /// presents over everything, and never rebuilds the tab bar.
+  private static func placeLinks(in catalog: inout RouteCatalog<String>) throws(CatalogError) {
+    try catalog.place(DashboardRoute.self) { route in
+      switch route {
+      case .home: .root(ofTab: MainTab.home)
+      case .details, .confirmDelete: .push(inTab: MainTab.home, under: [DashboardRoute.items])
+      case .billing, .items, .editor: .push(inTab: MainTab.home)
+      }
+    }
+    try catalog.place(SettingsRoute.self) { route in
+      route == .main ? .root(ofTab: MainTab.settings) : .push(inTab: MainTab.settings)
+    }
+    try catalog.place(AuthRoute.self) { _ in .present(.fullScreenCover) }
   }
 }
 

@@ -41,7 +41,7 @@
   /// `NavigationIssue` each time it is drawn, and shows a plain text naming it.
   public struct RoutedView: View {
     private let context: RoutingContext
-    private var links: DeepLinkTable?
+    private var links: AppLinks?
     private var restoration: SceneRestoration?
 
     /// A view showing `app`'s tree.
@@ -71,13 +71,14 @@
 
     /// This view, opening the links the app receives (`onOpenURL`) through the router.
     ///
-    /// Each URL is opened with `AppRouter.open(_:using:)`: the tree it writes is
-    /// applied as one request with the deep-link source, so guards judge it; a link that
-    /// matches nothing is refused and reported, and the state is left as it was.
+    /// Each URL is opened with `AppRouter.open(_:using:)`: the route it names is placed where
+    /// the composition root says, as one request with the deep-link source, so guards judge
+    /// it; a link of the app's that cannot be read is refused and reported, and one that is
+    /// none of the app's is left alone.
     ///
-    /// - Parameter links: The app's table of link patterns.
+    /// - Parameter links: The app's links, from its merged catalog.
     /// - Returns: A view that opens links with `links`.
-    public func opensLinks(using links: DeepLinkTable) -> RoutedView {
+    public func opensLinks(using links: AppLinks) -> RoutedView {
       var view = self
       view.links = links
       return view

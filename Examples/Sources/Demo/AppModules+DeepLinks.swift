@@ -1,8 +1,8 @@
 import ModuleRouting
 
 extension AppModules {
-  /// The app's links: the merged catalog's, every module listing its own routes, with the keys
-  /// of the app's tabs.
+  /// The app's whole-tree links, for QA: the merged catalog's patterns, with the app's own
+  /// screen and the keys of its tabs. Users' links are ``ComposedApp/appLinks``.
   ///
   /// ```swift
   /// let links = try AppModules.links(of: catalog)
@@ -17,6 +17,7 @@ extension AppModules {
   /// - Throws: ``DeepLinkError`` when a tab key is registered twice.
   static func links(of catalog: RouteCatalog<String>) throws(DeepLinkError) -> DeepLinkTable {
     var links = catalog.links
+    try links.add("/main", AppRoute.main)
     try links.tab("home", MainTab.home)
     try links.tab("settings", MainTab.settings)
     return links

@@ -40,14 +40,13 @@ struct AppModules {
   ///   a screen and exit type left without a handler.
   func install(in app: AppRouter) throws -> RouteCatalog<String> {
     var own = RouteCatalog<String>(module: "app")
-    try own.add(AppRoute.self, key: "app") { links in
-      try links.add("/main", .main)
-    } screen: { route, _ in
+    try own.add(AppRoute.self, key: "app") { route, _ in
       switch route {
       case .main: "Main › tab bar: Home, Settings"
       }
     }
     try own.addTabs(MainTab.self, key: "tab")
+    try Self.placeLinks(in: &own)
     return try app.install([dashboard, settings, auth, onboarding], with: own)
   }
 

@@ -19,7 +19,11 @@ struct ComposedApp {
   let screens: DestinationRegistry<String>
   /// The auth wall in front of billing.
   let wall: AuthWall
-  /// The links the app opens: every module's, and the app's own.
+  /// The links the app opens, as it receives them — `https://shop.example/settings/privacy`,
+  /// `myapp://dashboard/billing` — each route placed where ``AppModules/placeLinks(in:)``
+  /// says.
+  let appLinks: AppLinks
+  /// The app's whole-tree links, for QA and debugging (`/main/~tab:home/…`).
   let links: DeepLinkTable
   /// The keys the app saves its state under, with its schema version and migration.
   let restoration: RestorationTable
@@ -37,9 +41,13 @@ struct ComposedApp {
     screens = catalog.screens
     wall.install(on: app)
     app.confirmDiscardingEdits()
+    appLinks = catalog.appLinks(origins: Self.origins)
     links = try AppModules.links(of: catalog)
     restoration = AppModules.restoration(of: catalog)
   }
+
+  /// The app's custom scheme and the host of its universal links.
+  static let origins = LinkOrigins(schemes: ["myapp"], hosts: ["shop.example"])
 
   /// The model of the screen on top, built as its view would build it.
   ///

@@ -11,19 +11,24 @@ extension DemoApp {
     let composed = try ComposedApp(state: .signedIn)
     let events = EventLog(composed.app)
     print(
-      "Links: the tables of Dashboard, Settings and Auth merged with the app's own (/main, and"
-        + " the tabs home and settings).")
+      "Links: those of Dashboard, Settings and Auth, from the merged catalog, each route placed"
+        + " where the app says; the app's scheme is myapp, its host shop.example.")
     print("Guarded: billing asks a signed-in user to sign in again.\n")
     let session = Session(composed)
-    let result = try NavigationIssue.$handler.withValue(Transcript.printIssue) {
-      try session.open(link, using: composed.links)
+    let opened = try NavigationIssue.$handler.withValue(Transcript.printIssue) {
+      try session.open(link, using: composed.appLinks)
+    }
+    guard let result = opened else {
+      fail(
+        "demo: \(link) is not a link of the app's: another scheme or host, or no pattern"
+          + " matches it — an app opens it in a browser")
     }
     if case .refused = result {
       session.transcript.printEvents(await events.stop())
       fail("demo: \(result)")
     }
     do {
-      session.transcript.printLink(try composed.app.url(using: composed.links))
+      session.transcript.printLink(try composed.appLinks.link(for: composed.app.state.top))
     } catch {
       session.transcript.printLink("none: \(error)")
     }

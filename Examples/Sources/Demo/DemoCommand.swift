@@ -43,11 +43,12 @@ nonisolated enum DemoCommand: Hashable {
     FileManager.default.temporaryDirectory.appendingPathComponent("demo-state.json").path
   }
 
-  /// The links the README shows: a nested state, a guarded screen, and a typo.
+  /// The links the README shows: a universal link to an item, a custom-scheme link to a
+  /// guarded screen, and a typo.
   static let exampleLinks = [
-    "/main/~tab:settings/settings/settings/privacy/~sheet/settings/profile/settings/profile/photo",
-    "/main/~tab:home/dashboard/dashboard/billing",
-    "/main/~tab:home/dashboard/dashboard/biling",
+    "https://shop.example/dashboard/items/7",
+    "myapp://dashboard/billing",
+    "https://shop.example/dashboard/biling",
   ]
 
   /// How to call the demo, with links to try.

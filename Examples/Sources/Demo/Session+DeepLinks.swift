@@ -13,18 +13,25 @@ extension Session {
   /// - Returns: What became of the link: applied, redirected, or refused with the
   ///   ``DeepLinkError`` naming the first segment that failed.
   /// - Throws: ``DestinationError`` when a route on top has no screen.
-  func open(_ link: String, using links: DeepLinkTable) throws(DestinationError)
-    -> NavigationResult
+  func open(_ link: String, using links: AppLinks) throws(DestinationError)
+    -> NavigationResult?
   {
     try transcript.show("Launch signed in, on the home tab")
-    var result = NavigationResult.applied
+    // A link that is none of the app's is left to the app.
+    do {
+      if try links.route(for: link) == nil { return nil }
+    } catch {
+      // One of the app's that cannot be read: `open` refuses it below, naming why.
+    }
+    var result: NavigationResult?
     try transcript.step(
-      "Open the link: one request through the guards, with the source deep link",
+      "Open the link: its route placed where the app says, one request through the guards",
       "app.open(\"\(link)\", using: links)",
       noting: app.pendingRequest.map { "app.pendingRequest: " + list($0.commands) }
     ) {
-      result = app.open(link, using: links)
-      return result
+      let opened = app.open(link, using: links) ?? .applied
+      result = opened
+      return opened
     }
     if app.pendingRequest != nil,
       let signIn = modules.model(SignInModel.self, at: app.state.topScreen)

@@ -228,9 +228,9 @@ final class Transcript {
 
   /// Prints the link of the state the steps left, after them.
   ///
-  /// - Parameter link: What `app.url(using:)` gave, or why it could not.
+  /// - Parameter link: What `links.link(for:)` gave for the screen on top, or why it could not.
   func printLink(_ link: String) {
-    print("The link of this state, app.url(using: links): opening it gives this state again")
+    print("The link to share the screen on top, links.link(for: app.state.top):")
     print("    " + link)
     print()
   }

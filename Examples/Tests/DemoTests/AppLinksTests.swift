@@ -7,14 +7,17 @@ import XCTest
 
 @testable import Demo
 
-/// The app's links, opened as `demo open` opens them: every module's table merged at the
-/// composition root, each link applied through the guards on the app launched signed in.
+/// The app's links, opened as `demo open` opens them: links as the app receives them, each
+/// route placed where the composition root says, through the guards on the app launched signed
+/// in; and the whole-tree links kept for QA.
 @MainActor
 final class AppLinksTests: XCTestCase {
+  private let item = "https://shop.example/dashboard/items/7"
+  private let guarded = "myapp://dashboard/billing"
+  private let typo = "https://shop.example/dashboard/biling"
+  /// A whole-tree link, for QA.
   private let nested =
     "/main/~tab:settings/settings/settings/privacy/~sheet/settings/profile/settings/profile/photo"
-  private let guarded = "/main/~tab:home/dashboard/dashboard/billing"
-  private let bad = "/main/~tab:home/dashboard/dashboard/biling"
 
   private func launched() throws -> ComposedApp {
     try ComposedApp(state: .signedIn)
@@ -32,51 +35,50 @@ final class AppLinksTests: XCTestCase {
   }
 
   func testTheDocumentedLinks_areTheOnesTheDemoSuggests() async {
-    XCTAssertEqual(DemoCommand.exampleLinks, [nested, guarded, bad])
+    XCTAssertEqual(DemoCommand.exampleLinks, [item, guarded, typo])
   }
 
-  func testNestedLink_selectsSettings_pushesPrivacy_andPresentsTheProfileSheetAtItsPhoto()
+  func testAnItemsLink_selectsHome_andPushesTheItemOverTheList_leavingSettingsAsItWas()
     async throws
   {
     let composed = try launched()
+    composed.app.setPath([SettingsRoute.privacy], at: .tab(MainTab.settings))
     let recording = assertNothingReported(composed.app) {
       record(composed.app) {
-        XCTAssertEqual(composed.app.open(nested, using: composed.links), .applied)
+        XCTAssertEqual(composed.app.open(item, using: composed.appLinks), .applied)
       }
     }
     assertTree(
       composed.app,
       main(
-        settings: NavigationState(
-          root: SettingsRoute.main, path: [SettingsRoute.privacy],
-          presented: PresentedLayer(
-            .sheet,
-            state: NavigationState(
-              root: SettingsRoute.editProfile, path: [SettingsRoute.profilePhoto]))),
-        selected: .settings))
-    XCTAssertEqual(recording.events.map(\.source), [.deepLink(nested)])
+        home: NavigationState(
+          root: DashboardRoute.home,
+          path: [DashboardRoute.items, DashboardRoute.details(id: 7)]),
+        settings: NavigationState(root: SettingsRoute.main, path: [SettingsRoute.privacy])))
+    XCTAssertEqual(recording.events.map(\.source), [.deepLink(item)])
+    XCTAssertEqual(
+      try composed.appLinks.link(for: composed.app.state.top),
+      "https://shop.example/dashboard/items/7")
   }
 
-  func testNestedLink_printsAsAWholeTree_thatOpensTheSameStateFromAnyState() async throws {
+  func testTheProfilesLink_presentsItsSheetOverTheSettingsTab() async throws {
     let composed = try launched()
-    composed.app.open(nested, using: composed.links)
-    let opened = composed.app.state
-
-    let link = try composed.app.url(using: composed.links)
-
     XCTAssertEqual(
-      link,
-      "/main/~tabs:settings/~tab:home/dashboard/~tab:settings/settings/settings/privacy"
-        + "/~sheet/settings/profile/settings/profile/photo")
-    let other = try ComposedApp(state: .signedOut)
-    XCTAssertEqual(other.app.open(link, using: other.links), .applied)
-    assertTree(other.app, opened)
+      composed.app.open("https://shop.example/settings/profile", using: composed.appLinks),
+      .applied)
+    assertTree(
+      composed.app,
+      main(
+        settings: NavigationState(
+          root: SettingsRoute.main,
+          presented: PresentedLayer(SettingsRoute.editProfile, style: .sheet)),
+        selected: .settings))
   }
 
   func testGuardedLink_isRedirectedToSignIn_andOpensInTheChangeThatClosesIt() async throws {
     let composed = try launched()
     XCTAssertEqual(
-      composed.app.open(guarded, using: composed.links),
+      composed.app.open(guarded, using: composed.appLinks),
       .redirected(to: [.present(AuthRoute.login, style: .fullScreenCover)]))
     assertTree(
       composed.app,
@@ -97,20 +99,44 @@ final class AppLinksTests: XCTestCase {
     XCTAssertNil(composed.app.pendingRequest)
   }
 
-  func testBadLink_isRefusedNamingTheFirstSegmentThatFailed_andChangesNothing() async throws {
+  func testALinkThatIsNotTheApps_isLeftToTheApp_andChangesNothing() async throws {
     let composed = try launched()
-    let error = DeepLinkError.noMatch("biling", at: 5)
-    XCTAssertThrowsError(try composed.links.state(for: bad, from: composed.app.state)) {
-      XCTAssertEqual($0 as? DeepLinkError, error)
-    }
-    XCTAssertEqual("\(error)", #"no pattern matches at "biling" (segment 5)"#)
-
-    assertReported([.refused(.invalidDeepLink(error))], by: composed.app) {
-      XCTAssertEqual(
-        composed.app.open(bad, using: composed.links), .refused(.invalidDeepLink(error)))
+    assertNothingReported(composed.app) {
+      for link in [typo, "https://elsewhere.example/dashboard/items/7", "otherapp://settings"] {
+        XCTAssertNil(composed.app.open(link, using: composed.appLinks), link)
+      }
     }
     assertTree(composed.app, main())
-    XCTAssertNil(composed.app.pendingRequest)
+  }
+
+  func testALinkOfTheAppsThatCannotBeRead_isRefusedNamingWhere_andChangesNothing()
+    async throws
+  {
+    let composed = try launched()
+    let error = DeepLinkError.invalidParameter("id", value: "seven", expected: "Int", at: 3)
+    XCTAssertEqual("\(error)", #"parameter id is "seven", not Int (segment 3)"#)
+    assertReported([.refused(.invalidDeepLink(error))], by: composed.app) {
+      XCTAssertEqual(
+        composed.app.open("https://shop.example/dashboard/items/seven", using: composed.appLinks),
+        .refused(.invalidDeepLink(error)))
+    }
+    assertTree(composed.app, main())
+  }
+
+  func testNestedLink_printsAsAWholeTree_thatOpensTheSameStateFromAnyState() async throws {
+    let composed = try launched()
+    composed.app.open(nested, using: composed.links)
+    let opened = composed.app.state
+
+    let link = try composed.app.url(using: composed.links)
+
+    XCTAssertEqual(
+      link,
+      "/main/~tabs:settings/~tab:home/dashboard/~tab:settings/settings/settings/privacy"
+        + "/~sheet/settings/profile/settings/profile/photo")
+    let other = try ComposedApp(state: .signedOut)
+    XCTAssertEqual(other.app.open(link, using: other.links), .applied)
+    assertTree(other.app, opened)
   }
 
   func testModuleCatalogs_claimingTheSameLinks_failToMerge_namingBothModulesAndTypes()

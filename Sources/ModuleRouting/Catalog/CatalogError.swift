@@ -23,6 +23,8 @@ public struct CatalogError: Error, Hashable, Sendable {
     case linkTaken(String, other: String, module: String, type: RouteType?)
     /// A link pattern that cannot be declared, and why.
     case invalidLink(DeepLinkError)
+    /// The route type is placed already, by `firstIn`: one placement per route type.
+    case placedTwice(firstIn: String)
     /// The closure declaring the links threw this, not a link's error.
     case linksThrew(String)
     /// `AnyRoute` itself, which no route ever is once wrapped.
@@ -56,6 +58,7 @@ extension CatalogError: CustomStringConvertible {
         "the link \(pattern) matches \(other), \(module)'s"
           + (type.map { ", for \($0.name)" } ?? "")
       case .invalidLink(let error): "\(error)"
+      case .placedTwice(let first): "placed already, by \(first)"
       case .linksThrew(let error): "declaring its links threw \(error)"
       case .typeErased: "AnyRoute is declared by the type it wraps"
       }

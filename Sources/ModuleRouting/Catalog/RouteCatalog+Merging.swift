@@ -56,6 +56,14 @@ extension RouteCatalog {
       }
       droppedKeys[key] = dropper
     }
+    for (type, placement) in other.placements {
+      if let first = placements[type] {
+        throw CatalogError(
+          module: placement.module, routeType: placement.routeType,
+          problem: .placedTwice(firstIn: first.module))
+      }
+      placements[type] = placement
+    }
     screens.insertOwnRegistrations(of: other.screens)
     presentations.merge(other.presentations) { _, new in new }
     do {

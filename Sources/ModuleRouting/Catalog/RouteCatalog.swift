@@ -37,6 +37,15 @@ public struct RouteCatalog<Screen>: Sendable {
   var presentations: [ObjectIdentifier: RoutePresentation] = [:]
   /// Keys older saves hold that are read as nothing, with the module that dropped each.
   var droppedKeys: [String: String] = [:]
+  /// Where a route a link opens is placed, by its type's identity, with who placed it.
+  var placements: [ObjectIdentifier: Placement] = [:]
+
+  /// Where the routes of one type are placed, and the module that said so.
+  struct Placement: Sendable {
+    let module: String
+    let routeType: RouteType
+    let place: @Sendable (AnyRoute) -> LinkPlacement
+  }
 
   /// What one declaration said.
   struct Declaration: Sendable {
@@ -127,6 +136,33 @@ public struct RouteCatalog<Screen>: Sendable {
       }
     }
     for key in dropped { droppedKeys[key] = module }
+  }
+
+  /// Places the routes of `Route` that a link or ``AppRouter/show(_:using:fileID:line:)``
+  /// opens: the tab, the stack under it, pushed or presented. The composition root places
+  /// every route type with links, whichever module declared it (``AppRouter/install(_:with:)``
+  /// checks).
+  ///
+  /// - Throws: ``CatalogError/Problem/placedTwice(firstIn:)`` when `Route` is placed already.
+  public mutating func place<Route: Hashable & Sendable>(
+    _ type: Route.Type, _ placement: @escaping @Sendable (Route) -> LinkPlacement
+  ) throws(CatalogError) {
+    let routeType = RouteType(Route.self)
+    if let first = placements[routeType.id] {
+      throw CatalogError(
+        module: module, routeType: routeType, problem: .placedTwice(firstIn: first.module))
+    }
+    // Only routes of `Route` are placed with it: `AppLinks` looks it up by their type.
+    placements[routeType.id] = Placement(module: module, routeType: routeType) {
+      placement($0.value(knownToBe: Route.self))
+    }
+  }
+
+  /// The route types declared with links and placed by no catalog: a link could open them,
+  /// but nobody said where.
+  public var unplacedLinkTypes: [RouteType] {
+    declarations.filter { !$0.patterns.isEmpty && placements[$0.routeType.id] == nil }
+      .map(\.routeType)
   }
 
   /// The route types declared with a screen, in the order declared.

@@ -42,7 +42,8 @@ public protocol ModuleBuilder<Screen>: ModuleInterface {
 }
 
 /// What is wrong with a set of modules: a catalog that refused a declaration or could not be
-/// merged, route types left without a screen, exit types left without a handler.
+/// merged, route types left without a screen, exit types left without a handler, route types
+/// with links left without a placement.
 public struct ModuleSetupError: Error, Hashable, Sendable {
   /// The first error a catalog threw — a module's, or the merge's — if one did.
   public var catalog: CatalogError?
@@ -50,15 +51,18 @@ public struct ModuleSetupError: Error, Hashable, Sendable {
   public var missingScreens: [RouteType]
   /// The modules' exit types without a handler.
   public var unhandledExits: [RouteType]
+  /// The route types declared with links that no catalog placed.
+  public var unplacedLinks: [RouteType]
 
   /// An error naming these problems.
   public init(
     catalog: CatalogError? = nil, missingScreens: [RouteType] = [],
-    unhandledExits: [RouteType] = []
+    unhandledExits: [RouteType] = [], unplacedLinks: [RouteType] = []
   ) {
     self.catalog = catalog
     self.missingScreens = missingScreens
     self.unhandledExits = unhandledExits
+    self.unplacedLinks = unplacedLinks
   }
 }
 
@@ -72,17 +76,24 @@ extension ModuleSetupError: CustomStringConvertible {
     if !unhandledExits.isEmpty {
       problems.append("no exit handler for " + unhandledExits.map(\.name).joined(separator: ", "))
     }
+    if !unplacedLinks.isEmpty {
+      problems.append("no placement for " + unplacedLinks.map(\.name).joined(separator: ", "))
+    }
     return problems.joined(separator: "; ")
   }
 }
 
 extension AppRouter {
   /// Installs modules: their catalogs and the app's own are merged once, then every module's
-  /// route type must be declared with a screen and every exit type have a handler (set the
-  /// handlers first; a module with no way out names `Never`) — all checked in this one call.
+  /// route type must be declared with a screen, every exit type have a handler (set the
+  /// handlers first; a module with no way out names `Never`), and every route type with links
+  /// a placement (``RouteCatalog/place(_:_:)``) — all checked in this one call.
   ///
   /// ```swift
-  /// let catalog = try app.install([DashboardBuilder(app: app), SettingsBuilder(app: app)], with: own)
+  /// let modules: [any ModuleBuilder<String>] = [
+  ///   DashboardBuilder(app: app), SettingsBuilder(app: app),
+  /// ]
+  /// let catalog = try app.install(modules, with: own)
   /// let screens = catalog.screens
   /// let restoration = catalog.restoration(version: 2)
   /// ```
@@ -121,7 +132,10 @@ extension AppRouter {
         error.unhandledExits.append(RouteType(exitType))
       }
     }
-    if error.catalog != nil || !error.missingScreens.isEmpty || !error.unhandledExits.isEmpty {
+    if error.catalog == nil { error.unplacedLinks = merged.unplacedLinkTypes }
+    if error.catalog != nil || !error.missingScreens.isEmpty || !error.unhandledExits.isEmpty
+      || !error.unplacedLinks.isEmpty
+    {
       throw error
     }
     return merged

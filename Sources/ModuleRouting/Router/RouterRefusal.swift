@@ -17,6 +17,7 @@ enum RouterRefusal: Hashable, Sendable {
   case heldRequestReplaced([NavigationCommand])
   case heldRequestOutdated([NavigationCommand])
   case unhandledAction(String)
+  case noPlacement(RouteType)
 }
 
 extension RouterRefusal: CustomStringConvertible {
@@ -55,6 +56,8 @@ extension RouterRefusal: CustomStringConvertible {
     case .heldRequestReplaced(let commands):
       "a leave question was replaced by a new one; the request it held: ["
         + commands.map(\.description).joined(separator: ", ") + "]"
+    case .noPlacement(let type):
+      "no placement for \(type): the composition root places every route type a link opens"
     case .heldRequestOutdated(let commands):
       "the screens a leave question asked about are gone, so the request it held was dropped: ["
         + commands.map(\.description).joined(separator: ", ") + "]"

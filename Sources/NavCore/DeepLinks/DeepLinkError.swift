@@ -154,6 +154,16 @@ extension DeepLinkError {
     Self(.conflict(pattern: pattern, module: module, other: other, otherModule: otherModule))
   }
 
+  /// Whether no pattern matches the link (``noMatch(_:at:)``) or it has no path at all
+  /// (``emptyPath``): the link is none of the table's, rather than one of its links that
+  /// cannot be read.
+  public var isNoMatch: Bool {
+    switch reason {
+    case .noMatch, .emptyPath: true
+    default: false
+    }
+  }
+
   /// For a ``conflict(_:module:with:of:)``, the two patterns and their modules: the one added
   /// last first; `nil` for any other error.
   public var conflict: (pattern: String, module: String, other: String, otherModule: String)? {

@@ -35,6 +35,7 @@ final class InstallTests: XCTestCase {
     app.handleExits(SettingsExit.self) { _ in [] }
     var own = RouteCatalog<String>(module: "app")
     try own.add(MainRoute.self, key: "main") { _, _ in "Main" }
+    try own.place(DashboardRoute.self) { _ in .push() }
     let settings = Module<SettingsRoute, SettingsExit>(name: "settings") {
       (catalog: inout RouteCatalog<String>) throws(CatalogError) in
       try catalog.add(SettingsRoute.self, key: "settings") { _, _ in "Settings" }

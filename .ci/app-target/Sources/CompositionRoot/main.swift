@@ -48,13 +48,16 @@ app.handleExits(ProfileExit.self) { _, state in
 var screens = DestinationRegistry<String>()
 var dialogs = DestinationRegistry<DialogContent>()
 var signOutsConfirmed = 0
+var catalog = RouteCatalog<String>(module: "app")
 do {
   var own = RouteCatalog<String>(module: "app")
   try own.add(MainRoute.self, key: "main") { _, _ in "Tabs" }
   try own.add(AuthRoute.self, key: "auth") { _, _ in "Login" }
   try own.add(AppDialog.self) { _, _ in "Alert" }
   try own.addTabs(MainTab.self, key: "tab")
-  screens = try app.install([HomeBuilder(app: app), ProfileBuilder()], with: own).screens
+  try own.place(HomeRoute.self) { _ in .push(inTab: MainTab.home) }
+  catalog = try app.install([HomeBuilder(app: app), ProfileBuilder()], with: own)
+  screens = catalog.screens
   try dialogs.register(AppDialog.self) { _ in
     DialogContent(
       title: "Sign out?",
@@ -170,6 +173,13 @@ do {
 } catch {
   check(false, "deep links: \(error)")
 }
+
+// Links as apps receive them: each route placed where the composition root said.
+let appLinks = catalog.appLinks(origins: LinkOrigins(schemes: ["myapp"], hosts: ["example.com"]))
+check(app.open("https://example.com/home", using: appLinks)?.isApplied == true, "open an app link")
+check(app.open("https://elsewhere.example/home", using: appLinks) == nil, "a link not the app's")
+check(app.show(HomeRoute.feed, using: appLinks).isApplied, "show(_:using:)")
+check((try? appLinks.link(for: HomeRoute.feed)) == "https://example.com/home", "link(for:)")
 
 // Restoration: keys, a migration hook, a save and a restore.
 var restoration = RestorationTable(version: 2)
