@@ -226,6 +226,17 @@ extension AppRouter {
     guards.showable = screens.resolvableTypes
   }
 
+  /// Tells the router to refuse any route type `catalog` does not declare with a screen: the
+  /// check derived from the app's merged catalog.
+  ///
+  /// ```swift
+  /// let catalog = try app.install(modules, with: own)
+  /// app.showOnly(routesIn: catalog)
+  /// ```
+  public func showOnly<Screen>(routesIn catalog: RouteCatalog<Screen>) {
+    showOnly(routesIn: catalog.screens)
+  }
+
   /// Keeps `request` to resume, reporting the one it replaces.
   func keepPending(_ request: NavigationRequest, at site: CallSite) {
     if let replaced = lifecycle.keep(pending: request) {

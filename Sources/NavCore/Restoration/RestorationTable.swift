@@ -35,8 +35,7 @@ public struct RestorationTable: Sendable {
   ///
   /// It is asked once per key as saved: for each root, each tab's identity, and each run of a
   /// path (the routes that follow one another with one key), whose routes all read as it says;
-  /// a run it drops ends its stack before the run's first route. In states saved before runs,
-  /// it is asked once per route.
+  /// a run it drops ends its stack before the run's first route.
   public var migration: (@Sendable (_ key: String, _ savedVersion: Int) -> Migration)?
   /// Bounds on the data read, so hostile data costs bounded work.
   public var limits = Limits()

@@ -124,21 +124,17 @@ final class StackReader {
     return state
   }
 
-  /// Reads a stack's path in either form: runs, or one object per route as states were saved
-  /// before runs.
+  /// Reads a stack's path, saved as runs. A stack in the form states were saved in before
+  /// runs (`"path": [{"k": …, "v": …}, …]`, never released) is refused, not read as empty.
   private func readPath(_ container: KeyedDecodingContainer<SavedKey>, at address: StackAddress)
     throws -> RoutePath
   {
-    switch (container.contains(.runs), container.contains(.path)) {
-    case (false, false):
-      return []
-    case (true, false):
-      return try readRuns(container.nestedUnkeyedContainer(forKey: .runs), at: address)
-    case (false, true):
-      return try readRoutes(container.nestedUnkeyedContainer(forKey: .path), at: address)
-    case (true, true):
-      throw RestorationError.malformed("a stack with both \"runs\" and \"path\" at \(address)")
+    guard !container.contains(.path) else {
+      throw RestorationError.malformed(
+        "a stack at \(address) saved as \"path\", a form no longer read: save it again")
     }
+    guard container.contains(.runs) else { return [] }
+    return try readRuns(container.nestedUnkeyedContainer(forKey: .runs), at: address)
   }
 
   /// Reads a path saved as runs, `[{"k": key, "v": [route, …]}, …]`.
@@ -192,26 +188,6 @@ final class StackReader {
     }
     routes += path.count - before - 1
     guard values.isAtEnd else { throw RestorationError.tooLarge(limit: limits.routes) }
-  }
-
-  /// Reads a path saved one object per route, `[{"k": key, "v": route}, …]`.
-  private func readRoutes(_ list: any UnkeyedDecodingContainer, at address: StackAddress) throws
-    -> RoutePath
-  {
-    var list = list
-    var path = RoutePath()
-    while !list.isAtEnd {
-      let location = ScreenID(stack: address, depth: path.count + 1)
-      do {
-        path.append(
-          try readRoute(list.nestedContainer(keyedBy: SavedKey.self), at: location))
-      } catch {
-        // A route that cannot be read, or that migration drops, ends the stack there.
-        try drop(error, at: location)
-        break
-      }
-    }
-    return path
   }
 
   private func readLayer(
@@ -328,8 +304,8 @@ final class StackReader {
     }
   }
 
-  /// Reads one route saved as its own object, `{"k": key, "v": route}`: a root, a tab's
-  /// identity, a route of a path saved before runs.
+  /// Reads one route saved as its own object, `{"k": key, "v": route}`: a root, or a tab's
+  /// identity.
   ///
   /// - Throws: A ``RestorationError`` located at `location`, or ``MigrationDrop`` when
   ///   migration drops the route.

@@ -12,8 +12,8 @@
 ///   "tabs": {"selected": 0, "reselect": true, "tabs": [{"id": {"k": …, "v": …}, "tree": {…}}]}}}
 /// ```
 ///
-/// States saved before runs wrote each route of a path as its own object,
-/// `"path": [{"k": …, "v": …}, …]`; ``RestoredNavigation`` reads both forms, stack by stack.
+/// It is the one saved form: states saved before runs, which wrote each route of a path as its
+/// own object (`"path"`), were never released, and reading refuses them.
 public struct SavedNavigation: Encodable, Sendable {
   /// The schema version the state is saved with.
   public let version: Int
@@ -78,7 +78,7 @@ enum SavedKey: String, CodingKey {
   case root, presented, tabs
   /// A stack's path as runs of routes with one key: what ``SavedNavigation`` writes.
   case runs
-  /// A stack's path, one object per route: the form states were saved in before runs.
+  /// A stack's path, one object per route: a form no longer read, named to refuse it.
   case path
   case key = "k"
   case value = "v"

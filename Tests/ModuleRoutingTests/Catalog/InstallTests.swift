@@ -6,7 +6,7 @@ import XCTest
 /// forgot — a refused declaration, a conflict with another module, a route type with no
 /// screen, an exit with no handler — named in the one call.
 @MainActor
-final class InstallTests: XCTestCase {
+final class InstallTests: IssueRecordingTestCase {
   /// A module of `Route`, leaving through `Exit`, whose catalog `declare` fills.
   private struct Module<Route: Hashable & Sendable, Exit: Hashable & Sendable>: ModuleBuilder {
     let name: String
@@ -100,5 +100,20 @@ final class InstallTests: XCTestCase {
         ModuleSetupError(missingScreens: [RouteType(SettingsRoute.self)]))
       XCTAssertEqual("\(error)", "no screen for TestFixtures.SettingsRoute")
     }
+  }
+
+  func testTheShowableRoutesCheck_isDerivedFromTheMergedCatalog() async throws {
+    let app = AppRouter(root: DashboardRoute.home)
+    app.handleExits(DashboardExit.self) { _ in [] }
+    var own = RouteCatalog<String>(module: "app")
+    try own.place(DashboardRoute.self) { _ in .push() }
+    let catalog = try app.install([dashboard()], with: own)
+
+    app.showOnly(routesIn: catalog)
+
+    XCTAssertEqual(app.navigate(to: DashboardRoute.details(id: 1)), .applied)
+    XCTAssertEqual(
+      app.navigate(to: SettingsRoute.privacy),
+      .refused(.noScreen(for: RouteType(SettingsRoute.self))))
   }
 }

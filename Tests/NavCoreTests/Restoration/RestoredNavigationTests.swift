@@ -3,8 +3,8 @@ import NavCore
 import TestFixtures
 import XCTest
 
-/// Reading saved states: a path as runs, or one object per route as states were saved before
-/// runs; a bad route inside a run, migration of runs, what the lenient policy drops and lists.
+/// Reading saved states: a path as runs, the one saved form; a bad route inside a run,
+/// migration of runs, what the lenient policy drops and lists.
 final class RestoredNavigationTests: XCTestCase {
   /// A saved state of version `version` whose tree is `tree`.
   private func saved(_ tree: String, version: Int = 1) -> String {
@@ -20,103 +20,21 @@ final class RestoredNavigationTests: XCTestCase {
     RoutePath(ids.map { DashboardRoute.details(id: $0) })
   }
 
-  // MARK: The form saved before runs
+  // MARK: One saved form
 
-  func testOldForm_aPathOfOneObjectPerRoute_stillReads() throws {
-    let json = saved(
-      #"{"root":{"k":"main","v":{"tabBar":{}}},"tabs":{"selected":1,"reselect":false,"tabs":["#
-        + #"{"id":{"k":"tab","v":{"home":{}}},"tree":{"root":{"k":"dashboard","v":{"home":{}}},"#
-        + #""path":[{"k":"dashboard","v":{"details":{"id":1}}},{"k":"settings","v":{"privacy":{}}},"#
-        + #"{"k":"dashboard","v":{"details":{"id":2}}}]}},"#
-        + #"{"id":{"k":"tab","v":{"settings":{}}},"tree":{"root":{"k":"settings","v":{"main":{}}},"#
-        + #""presented":{"style":"sheet","tree":{"root":{"k":"sheet","v":{"add":{}}},"#
-        + #""path":[{"k":"sheet","v":{"edit":{"id":3}}}]}}}}]}}"#)
-
-    assertRestores(
-      json, with: try restorationTable(),
-      as: NavigationState(
-        root: MainRoute.tabBar,
-        tabs: TabGroup(
-          [
-            (
-              MainTab.home,
-              NavigationState(
-                root: DashboardRoute.home,
-                path: [
-                  DashboardRoute.details(id: 1), SettingsRoute.privacy,
-                  DashboardRoute.details(id: 2),
-                ])
-            ),
-            (
-              MainTab.settings,
-              NavigationState(
-                root: SettingsRoute.main,
-                presented: PresentedLayer(
-                  .sheet,
-                  state: NavigationState(root: SheetRoute.add, path: [SheetRoute.edit(id: 3)])))
-            ),
-          ], selected: MainTab.settings, reselectPopsToRoot: false)))
-  }
-
-  func testOldForm_aBadRoute_failsStrictly_andEndsTheStackLeniently() throws {
-    let json = saved(
-      stack(
-        #""path":[{"k":"dashboard","v":{"details":{"id":1}}},{"k":"dashboard","v":{"details":{}}},"#
-          + #"{"k":"dashboard","v":{"details":{"id":3}}}]"#))
-    let table = try restorationTable()
-
-    assertRefuses(
-      json, with: table, saying: #"cannot decode the route "dashboard" at root @ 2: "#,
-      at: ScreenID(stack: .root, depth: 2))
-    let restored = try restore(json, with: table, policy: .lenient)
-    XCTAssertEqual(restored.state, NavigationState(root: DashboardRoute.home, path: details(1...1)))
-    XCTAssertEqual(restored.dropped.map(\.location), [ScreenID(stack: .root, depth: 2)])
-  }
-
-  /// Each stack is read in the form it was saved in, so a tree may hold both.
-  func testMixedForms_inOneTree_eachStackReadsInItsOwn() throws {
-    let json = saved(
-      #"{"root":{"k":"main","v":{"tabBar":{}}},"tabs":{"selected":0,"reselect":true,"tabs":["#
-        + #"{"id":{"k":"tab","v":{"home":{}}},"tree":{"root":{"k":"dashboard","v":{"home":{}}},"#
-        + #""runs":[{"k":"dashboard","v":[{"details":{"id":1}},{"details":{"id":2}}]}],"#
-        + #""presented":{"style":"sheet","tree":{"root":{"k":"sheet","v":{"add":{}}},"#
-        + #""path":[{"k":"sheet","v":{"edit":{"id":3}}},{"k":"sheet","v":{"edit":{"id":4}}}]}}}},"#
-        + #"{"id":{"k":"tab","v":{"settings":{}}},"tree":{"root":{"k":"settings","v":{"main":{}}},"#
-        + #""path":[{"k":"settings","v":{"privacy":{}}}]}}]}}"#)
-
-    assertRestores(
-      json, with: try restorationTable(),
-      as: NavigationState(
-        root: MainRoute.tabBar,
-        tabs: TabGroup(
-          [
-            (
-              MainTab.home,
-              NavigationState(
-                root: DashboardRoute.home, path: details(1...2),
-                presented: PresentedLayer(
-                  .sheet,
-                  state: NavigationState(
-                    root: SheetRoute.add, path: [SheetRoute.edit(id: 3), SheetRoute.edit(id: 4)])))
-            ),
-            (
-              MainTab.settings,
-              NavigationState(root: SettingsRoute.main, path: [SettingsRoute.privacy])
-            ),
-          ], selected: MainTab.home)))
-  }
-
-  func testAStackWithBothRunsAndAPath_isRefused() throws {
-    let json = saved(
-      stack(
-        #""runs":[{"k":"dashboard","v":[{"details":{"id":1}}]}],"#
-          + #""path":[{"k":"dashboard","v":{"details":{"id":1}}}]"#))
-
-    for policy in [RestorationTable.Policy.strict, .lenient] {
-      assertRefuses(
-        json, with: try restorationTable(), policy: policy,
-        saying: #"not a saved navigation state: a stack with both "runs" and "path" at root"#,
-        at: nil)
+  /// A stack in the form never released (`"path"`, one object per route) is refused, alone or
+  /// beside runs, with either policy — never read as an empty stack, which would lose it.
+  func testAStackSavedAsAPath_isRefused_notReadAsEmpty() throws {
+    let path = #""path":[{"k":"dashboard","v":{"details":{"id":1}}}]"#
+    let runs = #""runs":[{"k":"dashboard","v":[{"details":{"id":1}}]}]"#
+    for fields in [path, runs + "," + path] {
+      for policy in [RestorationTable.Policy.strict, .lenient] {
+        assertRefuses(
+          saved(stack(fields)), with: try restorationTable(), policy: policy,
+          saying: "not a saved navigation state: a stack at root saved as \"path\", a form no "
+            + "longer read: save it again",
+          at: nil)
+      }
     }
   }
 
