@@ -23,8 +23,6 @@ struct ComposedApp {
   /// `myapp://dashboard/billing` — each route placed where ``AppModules/placeLinks(in:)``
   /// says.
   let appLinks: AppLinks
-  /// The app's whole-tree links, for QA and debugging (`/main/~tab:home/…`).
-  let links: DeepLinkTable
   /// The keys the app saves its state under, with its schema version and migration.
   let restoration: RestorationTable
 
@@ -42,7 +40,6 @@ struct ComposedApp {
     wall.install(on: app)
     app.confirmDiscardingEdits()
     appLinks = catalog.appLinks(origins: Self.origins)
-    links = try AppModules.links(of: catalog)
     restoration = AppModules.restoration(of: catalog)
   }
 

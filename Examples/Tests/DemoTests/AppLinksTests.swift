@@ -9,15 +9,12 @@ import XCTest
 
 /// The app's links, opened as `demo open` opens them: links as the app receives them, each
 /// route placed where the composition root says, through the guards on the app launched signed
-/// in; and the whole-tree links kept for QA.
+/// in.
 @MainActor
 final class AppLinksTests: XCTestCase {
   private let item = "https://shop.example/dashboard/items/7"
   private let guarded = "myapp://dashboard/billing"
   private let typo = "https://shop.example/dashboard/biling"
-  /// A whole-tree link, for QA.
-  private let nested =
-    "/main/~tab:settings/settings/settings/privacy/~sheet/settings/profile/settings/profile/photo"
 
   private func launched() throws -> ComposedApp {
     try ComposedApp(state: .signedIn)
@@ -121,22 +118,6 @@ final class AppLinksTests: XCTestCase {
         .refused(.invalidDeepLink(error)))
     }
     assertTree(composed.app, main())
-  }
-
-  func testNestedLink_printsAsAWholeTree_thatOpensTheSameStateFromAnyState() async throws {
-    let composed = try launched()
-    composed.app.open(nested, using: composed.links)
-    let opened = composed.app.state
-
-    let link = try composed.app.url(using: composed.links)
-
-    XCTAssertEqual(
-      link,
-      "/main/~tabs:settings/~tab:home/dashboard/~tab:settings/settings/settings/privacy"
-        + "/~sheet/settings/profile/settings/profile/photo")
-    let other = try ComposedApp(state: .signedOut)
-    XCTAssertEqual(other.app.open(link, using: other.links), .applied)
-    assertTree(other.app, opened)
   }
 
   func testModuleCatalogs_claimingTheSameLinks_failToMerge_namingBothModulesAndTypes()

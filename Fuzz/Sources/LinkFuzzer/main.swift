@@ -1,7 +1,7 @@
 // Built with -DFUZZING and -sanitize=fuzzer, the executable hands its arguments to libFuzzer.
 // Built plainly, it checks the files it is given (a crash or a corpus), or writes seed inputs:
 //
-//   fuzz-links check FILE...          check each file as one input
+//   fuzz-links check FILE...          check each file as one input, and count how each read
 //   fuzz-links seeds DIR              write seed links into DIR
 //   fuzz-links swift-corpus FILE...   print the corpus test's Swift source for these inputs
 
@@ -26,10 +26,14 @@
   let arguments = Array(CommandLine.arguments.dropFirst())
   switch arguments.first {
   case "check":
+    var outcomes: [LinkProperty.Outcome: Int] = [:]
     for path in arguments.dropFirst() {
-      LinkProperty.check(try readFile(path))
+      outcomes[LinkProperty.check(try readFile(path)), default: 0] += 1
     }
-    print("checked \(arguments.count - 1) input(s)")
+    print(
+      "checked \(arguments.count - 1) input(s): \(outcomes[.refused] ?? 0) refused, "
+        + "\(outcomes[.readAndPrinted] ?? 0) read as a route that prints back, "
+        + "\(outcomes[.readNotPrinted] ?? 0) read as a route that does not print")
   case "swift-corpus":
     var inputs: [String] = []
     for path in arguments.dropFirst() {

@@ -72,9 +72,24 @@ extension AppRouter {
 }
 
 extension NavigationRefusal {
+  /// A link of the app's that could not be read: the error says which segment failed, and
+  /// why.
+  public static func invalidDeepLink(_ error: DeepLinkError) -> Self {
+    Self(reason: InvalidDeepLink(error: error))
+  }
+
   /// A route a link or ``AppRouter/show(_:using:fileID:line:)`` opens, of a type no catalog
   /// placed (``RouteCatalog/place(_:_:)``).
   public static func noPlacement(_ type: RouteType) -> Self {
     Self(reason: RouterRefusal.noPlacement(type))
+  }
+}
+
+/// The reason of ``NavigationRefusal/invalidDeepLink(_:)``.
+private struct InvalidDeepLink: Hashable, Sendable, CustomStringConvertible {
+  let error: DeepLinkError
+
+  var description: String {
+    "cannot open the link: \(error)"
   }
 }

@@ -5,7 +5,7 @@
 /// as it was. Errors compare by value, so a test can write the expected one:
 ///
 /// ```swift
-/// XCTAssertThrowsError(try links.state(for: "/dashboard/detials/7")) { error in
+/// XCTAssertThrowsError(try links.route(for: "/dashboard/detials/7")) { error in
 ///   XCTAssertEqual(error as? DeepLinkError, .noMatch("detials", at: 2))
 /// }
 /// ```
@@ -14,19 +14,14 @@ public struct DeepLinkError: Error, Hashable, Sendable {
     case emptyPath
     case noMatch(segment: String)
     case invalidEncoding(segment: String)
-    case unexpected(segment: String, problem: String)
-    case unknownTab(key: String)
     case missingParameter(name: String, pattern: String)
     case invalidParameter(name: String, value: String, expected: String)
     case rejected(pattern: String, message: String)
     case limitExceeded(what: String, limit: Int)
     case invalidPattern(pattern: String, problem: String)
     case conflict(pattern: String, module: String, other: String, otherModule: String)
-    case tabConflict(key: String, module: String, otherModule: String)
     case noPrinter(route: String)
     case unprintable(route: String, problem: String)
-    case noTabKey(tab: String)
-    case invalidState(String)
   }
 
   let reason: Reason
@@ -72,22 +67,6 @@ extension DeepLinkError {
   /// not UTF-8.
   public static func invalidEncoding(_ segment: String, at position: Int? = nil) -> Self {
     Self(.invalidEncoding(segment: segment), at: position)
-  }
-
-  /// A segment the tree grammar does not allow where it stands: a marker where a route must
-  /// come, a route inside an alert, an unknown marker.
-  ///
-  /// - Parameters:
-  ///   - segment: The segment, as written.
-  ///   - problem: What is wrong, for a person to read.
-  ///   - position: Its position in the path, from 1.
-  public static func unexpected(_ segment: String, _ problem: String, at position: Int) -> Self {
-    Self(.unexpected(segment: segment, problem: problem), at: position)
-  }
-
-  /// A tab key that the table does not know, or that the tab bar the link updates lacks.
-  public static func unknownTab(_ key: String, at position: Int) -> Self {
-    Self(.unknownTab(key: key), at: position)
   }
 
   /// A parameter a route needs that the link does not give.
@@ -173,10 +152,6 @@ extension DeepLinkError {
     return (pattern, module, other, otherModule)
   }
 
-  /// A tab key, or a tab, registered twice.
-  public static func tabConflict(_ key: String, module: String, with otherModule: String) -> Self {
-    Self(.tabConflict(key: key, module: module, otherModule: otherModule))
-  }
 }
 
 // MARK: Printing
@@ -194,15 +169,6 @@ extension DeepLinkError {
     Self(.unprintable(route: route.debugDescription, problem: problem))
   }
 
-  /// A tab with no key registered with ``DeepLinkTable/tab(_:_:)``.
-  public static func noTabKey(for tab: AnyRoute) -> Self {
-    Self(.noTabKey(tab: tab.debugDescription))
-  }
-
-  /// A state that breaks the tree's rules (see ``NavigationState/validate()``).
-  public static func invalidState(_ problem: String) -> Self {
-    Self(.invalidState(problem))
-  }
 }
 
 extension DeepLinkError: CustomStringConvertible {
@@ -215,10 +181,6 @@ extension DeepLinkError: CustomStringConvertible {
       return "no pattern matches at \"\(segment)\"\(place)"
     case .invalidEncoding(let segment):
       return "\"\(segment)\"\(place) is not valid percent-encoded UTF-8"
-    case .unexpected(let segment, let problem):
-      return "unexpected \"\(segment)\"\(place): \(problem)"
-    case .unknownTab(let key):
-      return "no tab \"\(key)\"\(place)"
     case .missingParameter(let name, let pattern):
       return "\(pattern) needs the parameter \(name)\(place)"
     case .invalidParameter(let name, let value, let expected):
@@ -232,16 +194,10 @@ extension DeepLinkError: CustomStringConvertible {
     case .conflict(let pattern, let module, let other, let otherModule):
       return "\(pattern) (module \(module)) matches the same links as \(other) (module "
         + "\(otherModule))"
-    case .tabConflict(let key, let module, let otherModule):
-      return "tab \"\(key)\" (module \(module)) is already registered by module \(otherModule)"
     case .noPrinter(let route):
       return "no pattern prints \(route)"
     case .unprintable(let route, let problem):
       return "cannot print \(route): \(problem)"
-    case .noTabKey(let tab):
-      return "no key for tab \(tab): register one with tab(_:_:)"
-    case .invalidState(let problem):
-      return "cannot print an invalid state: \(problem)"
     }
   }
 }

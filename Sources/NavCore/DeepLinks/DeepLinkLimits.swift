@@ -1,4 +1,4 @@
-/// The bounds every link is held to, so that no input — however long, deep or strange — makes
+/// The bounds every link is held to, so that no input — however long or strange — makes
 /// the parser work without end.
 ///
 /// A link over any bound is refused with ``DeepLinkError/limitExceeded(_:limit:)`` before any
@@ -10,11 +10,9 @@
 public enum DeepLinkLimits {
   /// The longest link, in UTF-8 bytes, scheme, query and fragment included.
   public static let maxLength = 16_384
-  /// The most path segments in a link, markers included; empty segments are not counted.
+  /// The most path segments in a link; empty segments are not counted.
   public static let maxSegments = 1_024
-  /// The deepest nesting of presented layers and tab bars in a link.
-  public static let maxDepth = 32
-  /// The most query items in a link: the query's and those written after routes (`;key=value`).
+  /// The most query items in a link.
   public static let maxQueryItems = 256
   /// The most segments in one form of a pattern.
   public static let maxPatternSegments = 32

@@ -1,36 +1,40 @@
 extension DeepLinkTable {
-  /// The link that opens `state`: every stack, tab bar and layer in it.
+  /// The link of one route: `/dashboard/details/7` for `DashboardRoute.details(id: 7)`, its
+  /// query items as the query.
   ///
-  /// ```swift
-  /// try links.url(for: app.state)
-  /// // "/main/~tabs:home/~tab:home/dashboard/dashboard/details/7/~sheet/sheet/edit/7
-  /// //  /~tab:settings/settings"
-  /// ```
-  ///
-  /// Opening the link — with ``state(for:)`` or ``state(for:from:)`` from any state — gives
-  /// `state` exactly: each route is checked to read back as itself where it is written.
-  ///
-  /// - Throws: ``DeepLinkError/noPrinter(for:)``, ``DeepLinkError/unprintable(_:_:)`` or
-  ///   ``DeepLinkError/noTabKey(for:)`` naming what has no link, ``DeepLinkError/invalidState(_:)``
-  ///   for a state that breaks the tree's rules, and
-  ///   ``DeepLinkError/limitExceeded(_:limit:)`` for one whose link would go over the
-  ///   ``DeepLinkLimits``.
-  public func url(for state: NavigationState) throws(DeepLinkError) -> String {
-    do {
-      try state.validate()
-    } catch {
-      throw .invalidState(error.description)
-    }
-    var writer = DeepLinkTreeWriter(table: self)
-    return try writer.link(for: state)
-  }
-
-  /// The path of one route: `/dashboard/details/7` for `DashboardRoute.details(id: 7)`.
+  /// Opening the link (``route(for:)``) gives `route` back: each route is checked to read back
+  /// as itself.
   ///
   /// - Parameter route: A route of a type the table has a pattern for.
-  /// - Throws: ``DeepLinkError/noPrinter(for:)`` or ``DeepLinkError/unprintable(_:_:)``.
+  /// - Throws: ``DeepLinkError/noPrinter(for:)``, or ``DeepLinkError/unprintable(_:_:)`` when
+  ///   its values do not fit the pattern, do not read back as it, or another pattern would
+  ///   read its segments first; ``DeepLinkError/limitExceeded(_:limit:)`` for a link over the
+  ///   ``DeepLinkLimits``.
   public func path<Route: Hashable & Sendable>(for route: Route) throws(DeepLinkError) -> String {
-    var writer = DeepLinkTreeWriter(table: self)
-    return try writer.path(for: AnyRoute(route))
+    let printed = try printed(AnyRoute(route))
+    var segments = LinkSegments()
+    for segment in printed.segments { segments.append(segment) }
+    let expected = DeepLinkTrie.Match(terminal: Int32(printed.form), end: printed.segments.count)
+    guard trie.longestMatch(in: segments, 0..<printed.segments.count) == expected else {
+      throw .unprintable(printed.route, "another pattern reads its segments first")
+    }
+    guard printed.segments.count <= DeepLinkLimits.maxSegments else {
+      throw .limitExceeded("segments", limit: DeepLinkLimits.maxSegments)
+    }
+    var output: [UInt8] = []
+    for segment in printed.segments {
+      output.append(UInt8(ascii: "/"))
+      PercentCoding.encode(segment, startsSegment: true, into: &output)
+    }
+    for (offset, item) in printed.items.enumerated() {
+      output.append(UInt8(ascii: offset == 0 ? "?" : "&"))
+      PercentCoding.encode(item.name, startsSegment: false, into: &output)
+      output.append(UInt8(ascii: "="))
+      PercentCoding.encode(item.text, startsSegment: false, into: &output)
+    }
+    guard output.count <= DeepLinkLimits.maxLength else {
+      throw .limitExceeded("length", limit: DeepLinkLimits.maxLength)
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 }

@@ -1,11 +1,10 @@
-// One route read from a match, and one route written as segments: what the tree reader, the
-// tree writer and the single-route functions share.
+// One route read from a match, and one route written as segments.
 
 extension DeepLinkTable {
   /// The route a match reads, from segment `start` of `tokens`.
   ///
-  /// The route's query items are those written after its segments (`;name=value`) and, for
-  /// the link's last route, the query's; items its pattern does not declare are ignored.
+  /// The route's query items are the link's query's; items its pattern does not declare are
+  /// ignored.
   ///
   /// - Throws: What the entry's parse function throws, placed at the route's first segment.
   func route(
@@ -31,8 +30,7 @@ extension DeepLinkTable {
       }
     }
     if !entry.pattern.queryNames.isEmpty {
-      parameters.query = try queryItems(
-        of: entry.pattern, segments: start..<match.end, in: tokens, at: position)
+      parameters.query = try queryItems(of: entry.pattern, in: tokens, at: position)
     }
     do {
       return try entry.parse(parameters)
@@ -43,25 +41,17 @@ extension DeepLinkTable {
     }
   }
 
-  /// The items `pattern` declares among those of the route on `segments`.
+  /// The items `pattern` declares among the query's.
   private func queryItems(
-    of pattern: DeepLinkPattern, segments: Range<Int>, in tokens: DeepLinkTokens, at position: Int
+    of pattern: DeepLinkPattern, in tokens: DeepLinkTokens, at position: Int
   ) throws(DeepLinkError) -> [DeepLinkParameters.Value] {
     var found: [DeepLinkParameters.Value] = []
-    func take(_ items: Range<Int>) throws(DeepLinkError) {
-      for index in items where pattern.queryNames.contains(tokens.items[index].name) {
-        let item = tokens.items[index]
-        guard !found.contains(where: { $0.name == item.name }) else {
-          throw .invalidParameter(
-            item.name, value: item.value, expected: "one value", at: position)
-        }
-        found.append(.init(name: item.name, text: item.value))
+    for item in tokens.items where pattern.queryNames.contains(item.name) {
+      guard !found.contains(where: { $0.name == item.name }) else {
+        throw .invalidParameter(item.name, value: item.value, expected: "one value", at: position)
       }
+      found.append(.init(name: item.name, text: item.value))
     }
-    for index in segments {
-      if case .text(let items) = tokens.kinds[index] { try take(items) }
-    }
-    if segments.contains(tokens.lastText) { try take(tokens.queryItems) }
     return found
   }
 

@@ -1,8 +1,8 @@
 /// The URL patterns of a module's routes — or, merged, of an app's — each with how to read its
-/// route from a link and how to write it back, and the keys of the app's tabs.
+/// route from a link and how to write it back.
 ///
-/// Each feature module builds a table for its own routes; the composition root merges them and
-/// adds its tab keys:
+/// Each feature module declares its routes' patterns (in ModuleRouting, in its route catalog,
+/// which builds its table); the composition root merges the tables:
 ///
 /// ```swift
 /// var dashboard = DeepLinkTable(module: "dashboard")
@@ -14,10 +14,9 @@
 ///     if case .details(let id) = route { ["id": "\(id)"] } else { nil }
 ///   })
 ///
-/// var links = try DeepLinkTable(merging: [dashboard, settings])
-/// try links.tab("home", MainTab.home)
-/// try links.route(for: "/dashboard/details/7")  // AnyRoute(DashboardRoute.details(id: 7))
-/// try links.url(for: app.state)                 // the whole tree as a link
+/// let links = try DeepLinkTable(merging: [dashboard, settings])
+/// try links.route(for: "/dashboard/details/7")            // AnyRoute(DashboardRoute.details(id: 7))
+/// try links.path(for: DashboardRoute.details(id: 7))  // "/dashboard/details/7"
 /// ```
 ///
 /// **Patterns.** A pattern is a path of segments: literals (`details`), parameters (`:id`,
@@ -35,7 +34,7 @@
 /// **Printing** asks the printers registered for the route's type, by type identity, in the
 /// order they were added; the first that returns values writes the route. Each printed route
 /// is checked to read back as the same route, so a link the table prints always opens the
-/// state it was printed from; when it would not (a parameter that a literal pattern would
+/// route it was printed from; when it would not (a parameter that a literal pattern would
 /// read first, say), printing throws instead.
 ///
 /// A table is a `Sendable` value: build it once, at start-up, and share it.
@@ -49,8 +48,6 @@ public struct DeepLinkTable: Sendable {
   var trie = DeepLinkTrie()
   /// The entries that print each route type, in the order they were added.
   var printers: [ObjectIdentifier: [Int]] = [:]
-  var tabsByKey: [String: TabKey] = [:]
-  var keysByTab: [AnyRoute: String] = [:]
 
   /// An empty table for the routes of `module`.
   ///
@@ -65,16 +62,12 @@ public struct DeepLinkTable: Sendable {
   ///   - tables: Each module's table; a module never sees another's.
   ///   - module: The merged table's name.
   /// - Throws: ``DeepLinkError/conflict(_:module:with:of:)`` when patterns of two tables match
-  ///   the same links, and ``DeepLinkError/tabConflict(_:module:with:)`` when two tables
-  ///   register one tab key or one tab.
+  ///   the same links.
   public init(merging tables: [DeepLinkTable], module: String = "app") throws(DeepLinkError) {
     self.module = module
     for table in tables {
       for entry in table.entries {
         try add(entry)
-      }
-      for (key, tab) in table.tabsByKey.sorted(by: { $0.key < $1.key }) {
-        try addTab(key, tab)
       }
     }
   }
@@ -114,23 +107,6 @@ public struct DeepLinkTable: Sendable {
     try add(pattern, Route.self, parse: { _ in route }, print: { $0 == route ? [:] : nil })
   }
 
-  /// Registers the key that names a tab in links: `~tab:home`.
-  ///
-  /// - Parameters:
-  ///   - key: Letters, digits, `-`, `.` and `_`.
-  ///   - tab: The tab's identity, as its `TabGroup` holds it.
-  /// - Throws: ``DeepLinkError/invalidPattern(_:_:)`` for a key with other characters, and
-  ///   ``DeepLinkError/tabConflict(_:module:with:)`` for a key or a tab registered already.
-  public mutating func tab<Tab: Hashable & Sendable>(_ key: String, _ tab: Tab)
-    throws(DeepLinkError)
-  {
-    guard !key.isEmpty, key.utf8.allSatisfy({ PercentCoding.isUnreserved($0) && $0 != 0x7E })
-    else {
-      throw .invalidPattern(key, "a tab key is letters, digits, -, . and _")
-    }
-    try addTab(key, TabKey(tab: AnyRoute(tab), module: module))
-  }
-
   /// The patterns in the table, in the order they were added.
   public var patterns: [String] {
     entries.map(\.pattern.text)
@@ -155,12 +131,6 @@ extension DeepLinkTable {
     let slots: [DeepLinkPattern.Slot]
     /// The form's parameter names, path and catch-all.
     let names: Set<String>
-  }
-
-  /// A tab's identity and the module that named it.
-  struct TabKey: Sendable {
-    let tab: AnyRoute
-    let module: String
   }
 
   /// Adds an entry's forms to the trie, or none of them when one matches the same links as a
@@ -190,16 +160,5 @@ extension DeepLinkTable {
     }
     entries.append(entry)
     printers[entry.routeType, default: []].append(entryIndex)
-  }
-
-  private mutating func addTab(_ key: String, _ tab: TabKey) throws(DeepLinkError) {
-    if let existing = tabsByKey[key] {
-      throw .tabConflict(key, module: tab.module, with: existing.module)
-    }
-    if let existingKey = keysByTab[tab.tab], let existing = tabsByKey[existingKey] {
-      throw .tabConflict(key, module: tab.module, with: existing.module)
-    }
-    tabsByKey[key] = tab
-    keysByTab[tab.tab] = key
   }
 }

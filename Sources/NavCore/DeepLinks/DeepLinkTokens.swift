@@ -1,48 +1,31 @@
-/// A link cut into segments, once, before any route is read: each text segment decoded and
-/// hashed for the trie, each marker of the tree grammar recognised, and the query items
-/// decoded.
+/// A link cut into segments, once, before any route is read: each segment decoded and hashed
+/// for the trie, and the query items decoded.
 ///
-/// What is read of a link (see ``DeepLinkTable/state(for:)``):
+/// What is read of a link (see ``DeepLinkTable/route(for:)``):
 ///
 /// - a scheme (`myapp:`) and an authority (`//host`) are skipped, and a fragment (`#…`) is
 ///   dropped;
-/// - the path is split at `/`, skipping empty segments;
-/// - a segment starting with `~` is a marker; any other is text, whose part after a `;`
-///   holds the query items of the route it ends (`;key=value;key=value`);
-/// - the query (`?key=value&…`, with `+` read as a space) belongs to the link's last route.
+/// - the path is split at `/`, skipping empty segments, each percent-decoded;
+/// - the query (`?key=value&…`, with `+` read as a space) holds the route's query items.
 ///
 /// Work and memory are linear in the link's length; the ``DeepLinkLimits`` are checked as the
 /// link is read.
 struct DeepLinkTokens {
-  /// What a segment is.
-  enum Kind: Equatable {
-    /// Text, with its query items in `items`.
-    case text(items: Range<Int>)
-    case marker(DeepLinkMarker)
-  }
-
   /// The link as given, for the text of a segment an error names.
   let link: String
-  /// The text segments' decoded bytes and hashes; a marker's are empty.
+  /// The segments' decoded bytes and hashes.
   var path = LinkSegments()
-  /// What each segment is.
-  var kinds: [Kind] = []
-  /// The query items written after routes, then those of the query.
+  /// The query's items.
   var items: [(name: String, value: String)] = []
-  /// The query's items in ``items``.
-  var queryItems: Range<Int> = 0..<0
-  /// The last text segment, whose route the query belongs to; `-1` when there is none.
-  var lastText = -1
   /// Why the query cannot be read, thrown once the path has been read.
   var queryFailure: DeepLinkError?
 
   /// Reads `link`.
   ///
   /// - Throws: ``DeepLinkError/limitExceeded(_:limit:)``, ``DeepLinkError/emptyPath``, and
-  ///   the error of the first segment that cannot be read (bad percent-encoding, an unknown
-  ///   marker), naming it and its position — before any route is matched, so a link is never
-  ///   said not to match where a later segment is what is wrong. A query that cannot be read
-  ///   is kept as ``queryFailure``.
+  ///   the error of the first segment that cannot be decoded, naming it and its position —
+  ///   before any route is matched, so a link is never said not to match where a later segment
+  ///   is what is wrong. A query that cannot be read is kept as ``queryFailure``.
   init(_ link: String) throws(DeepLinkError) {
     guard link.utf8.count <= DeepLinkLimits.maxLength else {
       throw .limitExceeded("length", limit: DeepLinkLimits.maxLength)
@@ -58,12 +41,12 @@ struct DeepLinkTokens {
       }
     }
     if let failure { throw failure }
-    guard !kinds.isEmpty else { throw .emptyPath }
+    guard !path.segments.isEmpty else { throw .emptyPath }
   }
 
   /// The number of segments.
   var count: Int {
-    kinds.count
+    path.segments.count
   }
 
   /// Segment `index` as written in the link.
@@ -87,7 +70,6 @@ struct DeepLinkTokens {
     let capacity = min(
       Self.count(Byte.slash, in: raw, pathStart..<pathEnd) + 1, DeepLinkLimits.maxSegments)
     path.segments.reserveCapacity(capacity)
-    kinds.reserveCapacity(capacity)
     path.bytes.reserveCapacity(pathEnd - pathStart)
     var start = pathStart
     while start < pathEnd {
@@ -99,15 +81,13 @@ struct DeepLinkTokens {
     }
     if pathEnd < raw.count, raw[pathEnd] == Byte.question {
       let queryEnd = Self.scan(raw, (pathEnd + 1)..<raw.count, until: Byte.hash)
-      let first = items.count
       do {
-        try readItems(raw, (pathEnd + 1)..<queryEnd, separator: UInt8(ascii: "&"), query: true)
+        try readItems(raw, (pathEnd + 1)..<queryEnd)
       } catch  where error.isLimitExceeded {
         throw error
       } catch {
         queryFailure = error
       }
-      queryItems = first..<items.count
     }
   }
 
@@ -171,67 +151,32 @@ struct DeepLinkTokens {
       || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
   }
 
+  /// Reads one segment: its decoded bytes into `path`, and their hash.
   private mutating func readSegment(_ raw: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
     throws(DeepLinkError)
   {
-    guard kinds.count < DeepLinkLimits.maxSegments else {
+    guard path.segments.count < DeepLinkLimits.maxSegments else {
       throw .limitExceeded("segments", limit: DeepLinkLimits.maxSegments)
     }
-    let position = Self.position(kinds.count)
     let start = path.bytes.count
-    var hash: UInt64 = 0
-    let kind = try readKind(raw, range, at: position, hash: &hash)
-    if case .text = kind { lastText = kinds.count }
+    guard let hash = PercentCoding.decode(raw, range, plusAsSpace: false, into: &path.bytes)
+    else {
+      throw .invalidEncoding(
+        String(decoding: raw.extracting(range), as: UTF8.self),
+        at: Self.position(path.segments.count))
+    }
     path.segments.append(
       LinkSegment(
         start: Int32(start), end: Int32(path.bytes.count), hash: hash,
         rawStart: Int32(range.lowerBound), rawEnd: Int32(range.upperBound)))
-    kinds.append(kind)
   }
 
-  /// Reads a marker, or a text segment's decoded bytes into `path.bytes`, their hash, and its
-  /// items.
-  private mutating func readKind(
-    _ raw: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, at position: Int,
-    hash: inout UInt64
-  ) throws(DeepLinkError) -> Kind {
-    let segment = raw.extracting(range)
-    if raw[range.lowerBound] == UInt8(ascii: "~") {
-      return .marker(try DeepLinkMarker(String(decoding: segment, as: UTF8.self), at: position))
-    }
-    let value = Self.scan(raw, range, until: Byte.semicolon)
-    guard value > range.lowerBound else {
-      throw .unexpected(
-        String(decoding: segment, as: UTF8.self), "a route segment is empty before its \";\"",
-        at: position)
-    }
-    let start = path.bytes.count
-    guard
-      let decoded = PercentCoding.decode(
-        raw, range.lowerBound..<value, plusAsSpace: false, into: &path.bytes)
-    else {
-      throw .invalidEncoding(String(decoding: segment, as: UTF8.self), at: position)
-    }
-    hash = decoded
-    let first = items.count
-    if value < range.upperBound {
-      do {
-        try readItems(
-          raw, (value + 1)..<range.upperBound, separator: UInt8(ascii: ";"), query: false)
-      } catch  where error.isLimitExceeded {
-        throw error
-      } catch {
-        path.bytes.removeSubrange(start...)
-        throw .invalidEncoding(String(decoding: segment, as: UTF8.self), at: position)
-      }
-    }
-    return .text(items: first..<items.count)
-  }
-
-  /// Reads `name=value` items (a `name` alone has an empty value), skipping empty ones.
-  private mutating func readItems(
-    _ raw: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, separator: UInt8, query: Bool
-  ) throws(DeepLinkError) {
+  /// Reads the query's `name=value` items (a `name` alone has an empty value), skipping empty
+  /// ones.
+  private mutating func readItems(_ raw: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    throws(DeepLinkError)
+  {
+    let separator = UInt8(ascii: "&")
     var scratch: [UInt8] = []
     var start = range.lowerBound
     while start < range.upperBound {
@@ -249,54 +194,15 @@ struct DeepLinkTokens {
       let nameEnd = equals < 0 ? end : equals
       let valueStart = equals < 0 ? end : equals + 1
       scratch.removeAll(keepingCapacity: true)
-      let nameRead = PercentCoding.decode(raw, start..<nameEnd, plusAsSpace: query, into: &scratch)
+      let nameRead = PercentCoding.decode(raw, start..<nameEnd, plusAsSpace: true, into: &scratch)
       let name = String(decoding: scratch, as: UTF8.self)
       scratch.removeAll(keepingCapacity: true)
       guard nameRead != nil,
-        PercentCoding.decode(raw, valueStart..<end, plusAsSpace: query, into: &scratch) != nil
+        PercentCoding.decode(raw, valueStart..<end, plusAsSpace: true, into: &scratch) != nil
       else {
         throw .invalidEncoding(String(decoding: raw.extracting(start..<end), as: UTF8.self))
       }
       items.append((name, String(decoding: scratch, as: UTF8.self)))
-    }
-  }
-}
-
-/// A marker of the tree grammar: a segment starting with `~`.
-enum DeepLinkMarker: Equatable {
-  /// `~`: ends a route, where the next one would otherwise be read as part of it.
-  case boundary
-  /// `~end`: closes the innermost open tab bar.
-  case end
-  /// `~tabs:KEY`: opens a tab bar over the stack before, with tab KEY selected; `;keep` when
-  /// selecting the selected tab keeps its stack.
-  case tabs(String, keep: Bool)
-  /// `~tab:KEY`: starts tab KEY of the innermost open tab bar, or opens a tab bar.
-  case tab(String)
-  /// `~sheet`, `~fullScreenCover`, `~popover`, `~alert`, `~confirmationDialog`: presents a
-  /// layer over the stack before.
-  case layer(PresentationStyle)
-
-  /// The marker written `text`.
-  init(_ text: String, at position: Int) throws(DeepLinkError) {
-    if text == "~" {
-      self = .boundary
-    } else if text == "~end" {
-      self = .end
-    } else if text.hasPrefix("~tabs:") {
-      let rest = text.dropFirst(6)
-      if rest.hasSuffix(";keep") {
-        self = .tabs(String(rest.dropLast(5)), keep: true)
-      } else {
-        self = .tabs(String(rest), keep: false)
-      }
-    } else if text.hasPrefix("~tab:") {
-      self = .tab(String(text.dropFirst(5)))
-    } else if let style = PresentationStyle(rawValue: String(text.dropFirst())) {
-      self = .layer(style)
-    } else {
-      throw .unexpected(
-        text, "not a marker (~sheet, ~tab:KEY, ~tabs:KEY, ~end, ~, …)", at: position)
     }
   }
 }
@@ -307,5 +213,4 @@ private enum Byte {
   static let slash: UInt8 = 0x2F  // "/"
   static let question: UInt8 = 0x3F  // "?"
   static let hash: UInt8 = 0x23  // "#"
-  static let semicolon: UInt8 = 0x3B  // ";"
 }

@@ -107,7 +107,8 @@ final class DeepLinkParametersTests: XCTestCase {
       AnyRoute(ArticleRoute.search(term: nil, sort: nil, page: 2)))
     XCTAssertEqual(
       try links.route(for: "/search/x;page=4"),
-      AnyRoute(ArticleRoute.search(term: "x", sort: nil, page: 4)))
+      AnyRoute(ArticleRoute.search(term: "x;page=4", sort: nil, page: nil)),
+      "a ; is text: only the query gives query items")
   }
 
   func testQueryItem_givenTwice_isRefused() {

@@ -43,30 +43,6 @@ final class DeepLinkTableTests: XCTestCase {
     XCTAssertEqual(links.module, "app")
   }
 
-  func testTab_sameKeyOrSameTabTwice_isAConflictNamingBothModules() throws {
-    var app = DeepLinkTable(module: "app")
-    try app.tab("home", MainTab.home)
-    var other = DeepLinkTable(module: "other")
-    try other.tab("home", MainTab.settings)
-    assertLinkError(.tabConflict("home", module: "other", with: "app")) {
-      try DeepLinkTable(merging: [app, other])
-    }
-    assertLinkError(.tabConflict("start", module: "app", with: "app")) {
-      try app.tab("start", MainTab.home)
-    }
-  }
-
-  func testTab_keyWithOtherCharacters_isRefused() {
-    var app = DeepLinkTable(module: "app")
-    for key in ["", "a/b", "~x", "a;b", "é"] {
-      assertLinkError(.invalidPattern(key, "a tab key is letters, digits, -, . and _")) {
-        try app.tab(key, MainTab.home)
-      }
-    }
-  }
-
-  // MARK: Invalid patterns
-
   func testAdd_invalidPatterns_areRefusedSayingWhy() {
     let cases: [(String, String)] = [
       ("", "a form with every optional part left out is empty"),
@@ -122,9 +98,7 @@ final class DeepLinkTableTests: XCTestCase {
     let links = try fixtureLinks()
     assertLinkError(.noMatch("nowhere", at: 1)) { try links.route(for: "/nowhere/7") }
     assertLinkError(.noMatch("extra", at: 4)) { try links.route(for: "/dashboard/details/7/extra") }
-    assertLinkError(.unexpected("~sheet", "a link to one route has no markers", at: 2)) {
-      try links.route(for: "/dashboard/~sheet")
-    }
+    assertLinkError(.noMatch("~sheet", at: 2)) { try links.route(for: "/dashboard/~sheet") }
   }
 
   /// Bad percent-encoding is named where it is, before any pattern is tried: `details` is no

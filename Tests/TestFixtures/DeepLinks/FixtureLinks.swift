@@ -92,17 +92,10 @@ public func articleLinks() throws -> DeepLinkTable {
   return links
 }
 
-/// The app's table: every module's, merged, with `/main` for the tab bar and a key for every
-/// tab of `MainTab` and `LinkTab`.
+/// The app's table: every module's, merged, with `/main` for the tab bar.
 public func fixtureLinks() throws -> DeepLinkTable {
   var app = DeepLinkTable(module: "app")
   try app.add("/main", MainRoute.tabBar)
-  try app.tab("home", MainTab.home)
-  try app.tab("settings", MainTab.settings)
-  try app.tab("profile", MainTab.profile)
-  try app.tab("first", LinkTab.first)
-  try app.tab("second", LinkTab.second)
-  try app.tab("third", LinkTab.third)
   return try DeepLinkTable(merging: [
     app, dashboardLinks(), settingsLinks(), authLinks(), sheetLinks(), articleLinks(),
   ])

@@ -1,10 +1,10 @@
 import NavCore
 
 /// Random links, mostly broken, for property tests and fuzzing seeds: printed links with
-/// random edits, sequences of real and unreal segments and markers, and random text.
+/// random edits, sequences of real and unreal segments, and random text.
 public struct RandomLinks {
   public var trees: RandomLinkedTrees
-  /// Links printed from random trees, which the edited links start from.
+  /// Links printed from the routes of random trees, which the edited links start from.
   public let printed: [String]
 
   /// Random links drawn with `seed`, editing links that `links` prints.
@@ -17,7 +17,10 @@ public struct RandomLinks {
     trees = RandomLinkedTrees(seed: seed)
     var printed: [String] = []
     for _ in 0..<pool {
-      if let link = try? links.url(for: trees.state(depth: 2)) { printed.append(link) }
+      let state = trees.state(depth: 2)
+      for route in [state.root] + Array(state.path) {
+        if let link = try? links.path(for: route) { printed.append(link) }
+      }
     }
     self.printed = printed.isEmpty ? ["/"] : printed
   }
@@ -48,7 +51,8 @@ public struct RandomLinks {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// A path of segments drawn from the fixtures' literals, markers, and pieces.
+  /// A path of segments drawn from the fixtures' literals, pieces, and text that once meant
+  /// something to a link (`~sheet`, `;page=2`), which must now read as plain text.
   public mutating func segments() -> String {
     let vocabulary = [
       "dashboard", "details", "7", "-1", "x", "settings", "privacy", "login", "main", "sheet",

@@ -81,6 +81,13 @@ struct HomeBuilder: ModuleBuilder {
     var catalog = RouteCatalog<String>(module: "home")
     try catalog.add(HomeRoute.self, key: "home") { links in
       try links.add("/home", .feed)
+      try links.add(
+        "/home/item/:id/:name",
+        parse: { .item(Item(id: try $0.int("id"), name: try $0.string("name"))) }
+      ) { route in
+        guard case .item(let item) = route else { return nil }
+        return ["id": "\(item.id)", "name": item.name]
+      }
     } screen: { [app] route, screen in
       let model = app.object(for: screen) { FeedModel(router: HomeRouter(app)) }
       return "Home \(route) (\(model.taps) taps)"
@@ -96,7 +103,14 @@ struct ProfileBuilder: ModuleBuilder {
 
   func catalog() throws(CatalogError) -> RouteCatalog<String> {
     var catalog = RouteCatalog<String>(module: "profile")
-    try catalog.add(ProfileRoute.self, key: "profile") { route, _ in "Profile \(route)" }
+    try catalog.add(ProfileRoute.self, key: "profile") { links in
+      try links.add("/profile/:id", parse: { .main(id: try $0.int("id")) }) { route in
+        guard case .main(let id) = route else { return nil }
+        return ["id": "\(id)"]
+      }
+    } screen: { route, _ in
+      "Profile \(route)"
+    }
     return catalog
   }
 }

@@ -56,6 +56,7 @@ do {
   try own.add(AppDialog.self) { _, _ in "Alert" }
   try own.addTabs(MainTab.self, key: "tab")
   try own.place(HomeRoute.self) { _ in .push(inTab: MainTab.home) }
+  try own.place(ProfileRoute.self) { _ in .push(inTab: MainTab.profile) }
   catalog = try app.install([HomeBuilder(app: app), ProfileBuilder()], with: own)
   screens = catalog.screens
   try dialogs.register(AppDialog.self) { _ in
@@ -145,41 +146,18 @@ _ = app.present(AppDialog.confirmSignOut, style: .alert)
 let alert = try! dialogs.screen(for: app.state.top)
 check(app.choose(alert.buttons[0]).isApplied && signOutsConfirmed == 1, "DialogButton and choose")
 
-// Deep links: parse and print closures that build routes and payloads.
-var links = DeepLinkTable(module: "app")
-do {
-  try links.add("/main", MainRoute.tabs)
-  try links.tab("home", MainTab.home)
-  try links.tab("profile", MainTab.profile)
-  try links.add("/home", HomeRoute.feed)
-  try links.add(
-    "/home/item/:id/:name", HomeRoute.self,
-    parse: { .item(Item(id: try $0.int("id"), name: try $0.string("name"))) },
-    print: { route in
-      guard case .item(let item) = route else { return nil }
-      return ["id": "\(item.id)", "name": item.name]
-    })
-  try links.add(
-    "/profile/:id", ProfileRoute.self, parse: { .main(id: try $0.int("id")) },
-    print: { route in
-      guard case .main(let id) = route else { return nil }
-      return ["id": "\(id)"]
-    })
-  let link = "/main/~tab:home/home/home/item/9/Shelf"
-  check(app.open(link, using: links).isApplied, "open(_:using:)")
-  // The whole tree: both tabs and which one is selected.
-  let tree = "/main/~tabs:home/~tab:home/home/home/item/9/Shelf/~tab:profile/profile/1"
-  check((try? app.url(using: links)) == tree, "url(using:)")
-} catch {
-  check(false, "deep links: \(error)")
-}
-
-// Links as apps receive them: each route placed where the composition root said.
+// Links as apps receive them: parse and print closures that build routes and payloads, each
+// route placed where the composition root said.
 let appLinks = catalog.appLinks(origins: LinkOrigins(schemes: ["myapp"], hosts: ["example.com"]))
-check(app.open("https://example.com/home", using: appLinks)?.isApplied == true, "open an app link")
+let shelf = HomeRoute.item(Item(id: 9, name: "Shelf"))
+check(
+  app.open("https://example.com/home/item/9/Shelf", using: appLinks)?.isApplied == true
+    && app.state.top == AnyRoute(shelf), "open(_:using:) a universal link")
+check(app.open("myapp://profile/1", using: appLinks)?.isApplied == true, "a custom-scheme link")
 check(app.open("https://elsewhere.example/home", using: appLinks) == nil, "a link not the app's")
 check(app.show(HomeRoute.feed, using: appLinks).isApplied, "show(_:using:)")
-check((try? appLinks.link(for: HomeRoute.feed)) == "https://example.com/home", "link(for:)")
+check(
+  (try? appLinks.link(for: shelf)) == "https://example.com/home/item/9/Shelf", "link(for:)")
 
 // Restoration: keys, a migration hook, a save and a restore.
 var restoration = RestorationTable(version: 2)

@@ -36,6 +36,5 @@ enum WorkloadCatalog {
     .measured(id: "9a", make: GuardWorkload.make),
     .measured(id: "9b", make: EventsWorkload.make),
     .measured(id: "10a", make: DeepLinkMatchingWorkload.make),
-    .measured(id: "10b", make: DeepLinkPrintingWorkload.make),
   ]
 }
