@@ -8,7 +8,8 @@ import NavCore
 ///   let catalog = try RouteCatalog(merging: [dashboard, settings])
 /// } catch {
 ///   print(error)
-///   // settings: SettingsRoute: the key "dashboard" is dashboard's, for DashboardRoute
+///   // settings: Settings.SettingsRoute: the key "dashboard" is dashboard's, for
+///   // Dashboard.DashboardRoute
 /// }
 /// ```
 public struct CatalogError: Error, Hashable, Sendable {
@@ -29,11 +30,13 @@ public struct CatalogError: Error, Hashable, Sendable {
     case linksThrew(String)
     /// `AnyRoute` itself, which no route ever is once wrapped.
     case typeErased
+    /// Two catalogs merged under one module name.
+    case moduleNamedTwice
   }
 
   /// The module whose declaration was refused.
   public let module: String
-  /// The route type declared; `nil` for a dropped key.
+  /// The route type declared; `nil` for a dropped key or a module name.
   public let routeType: RouteType?
   /// What went wrong.
   public let problem: Problem
@@ -61,6 +64,7 @@ extension CatalogError: CustomStringConvertible {
       case .placedTwice(let first): "placed already, by \(first)"
       case .linksThrew(let error): "declaring its links threw \(error)"
       case .typeErased: "AnyRoute is declared by the type it wraps"
+      case .moduleNamedTwice: "two catalogs have this module name"
       }
     return "\(what): \(problem)"
   }

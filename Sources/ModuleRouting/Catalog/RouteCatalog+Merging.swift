@@ -13,10 +13,15 @@ extension RouteCatalog {
   ///   - catalogs: The catalogs, the app's own among them.
   ///   - module: The merged catalog's name.
   /// - Throws: ``CatalogError`` naming the later module's declaration and what it collided
-  ///   with.
+  ///   with, or two catalogs of one module name.
   public init(merging catalogs: [RouteCatalog], module: String = "app") throws(CatalogError) {
     self.init(module: module)
+    var names: Set<String> = []
     for catalog in catalogs {
+      // Conflicts are told by module name: two catalogs of one name could not be told apart.
+      guard names.insert(catalog.module).inserted else {
+        throw CatalogError(module: catalog.module, routeType: nil, problem: .moduleNamedTwice)
+      }
       try merge(catalog)
     }
     do throws(DeepLinkError) {

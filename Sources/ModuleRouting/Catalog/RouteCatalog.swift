@@ -181,8 +181,9 @@ public struct RouteCatalog<Screen>: Sendable {
   }
 
   /// The restoration table of the route types declared with a key, for states saved with
-  /// schema `version`: a key read from an older save is first renamed or dropped as the
-  /// catalogs declared, then `migration` is asked about it.
+  /// schema `version`: a key read from a save is first renamed or dropped as the catalogs
+  /// declared, whatever version saved it, then `migration` is asked about it when an older
+  /// version did.
   ///
   /// - Parameters:
   ///   - version: The app's schema version.
@@ -193,21 +194,11 @@ public struct RouteCatalog<Screen>: Sendable {
       nil
   ) -> RestorationTable {
     var table = RestorationTable(version: version, keysOf: keys)
-    var renamed: [String: String] = [:]
     for declaration in declarations {
-      for former in declaration.formerKeys { renamed[former] = declaration.key }
+      for former in declaration.formerKeys { table.renamedKeys[former] = declaration.key }
     }
-    let dropped = Set(droppedKeys.keys)
-    guard !renamed.isEmpty || !dropped.isEmpty || migration != nil else { return table }
-    table.migration = { [renamed] key, savedVersion in
-      if dropped.contains(key) { return .drop }
-      let current = renamed[key] ?? key
-      switch migration?(current, savedVersion) ?? .keep {
-      case .keep: return current == key ? .keep : .rename(current)
-      case .rename(let newer): return .rename(newer)
-      case .drop: return .drop
-      }
-    }
+    table.droppedKeys = Set(droppedKeys.keys)
+    table.migration = migration
     return table
   }
 

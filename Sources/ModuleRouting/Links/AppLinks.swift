@@ -27,7 +27,7 @@ public struct AppLinks: Sendable {
   public func route(for link: String) throws(DeepLinkError) -> AnyRoute? {
     guard let path = origins.path(of: link) else { return nil }
     do {
-      return try table.route(for: String(path))
+      return try table.route(for: path)
     } catch  where error.isNoMatch {
       return nil
     }

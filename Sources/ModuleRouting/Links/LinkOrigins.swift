@@ -3,20 +3,21 @@
 ///
 /// ```swift
 /// let links = catalog.appLinks(origins: LinkOrigins(schemes: ["myapp"], hosts: ["shop.example"]))
-/// links.route(for: "myapp://settings/privacy")         // SettingsRoute.privacy
-/// links.route(for: "https://shop.example/orders/42")   // OrderRoute.details(id: 42)
-/// links.route(for: "https://elsewhere.example/orders")  // nil: not the app's
+/// try links.route(for: "myapp://settings/privacy")         // SettingsRoute.privacy
+/// try links.route(for: "https://shop.example/orders/42")   // OrderRoute.details(id: 42)
+/// try links.route(for: "https://elsewhere.example/orders")  // nil: not the app's
 /// ```
 ///
 /// A custom-scheme link's host is the first segment of its path (`myapp://settings/privacy`
 /// reads `/settings/privacy`); a web link's host is a host (`https://shop.example/orders/42`
 /// reads `/orders/42`).
 public struct LinkOrigins: Hashable, Sendable {
-  /// The app's custom schemes, lowercased; empty: every scheme but `http` and `https`. The
-  /// first is the one links are printed with when there is no host.
+  /// The app's custom schemes, lowercased. The first is the one links are printed with when
+  /// there is no host. With neither schemes nor hosts, every link is the app's.
   public var schemes: [String]
-  /// The hosts of the app's universal links, lowercased; empty: every host. The first is the
-  /// one links are printed with.
+  /// The hosts of the app's universal links, lowercased (an IPv6 address in brackets). The
+  /// first is the one links are printed with. An app that names schemes and no host leaves
+  /// every web link to the browser.
   public var hosts: [String]
 
   /// The app's schemes and hosts; none given, every link is read for its path.
@@ -28,28 +29,54 @@ public struct LinkOrigins: Hashable, Sendable {
   /// Every link, whatever its scheme and host, read for its path.
   public static let any = LinkOrigins()
 
-  /// The path `link` names when it is the app's, or `nil`.
-  func path(of link: String) -> Substring? {
+  /// The path `link` names when it is the app's, or `nil`: always from `/`, so that nothing
+  /// in it reads as a scheme or a host again.
+  func path(of link: String) -> String? {
     var rest = link[...]
     var web = true  // A link with no scheme and a host (`//host/path`) is read as a web link.
     if let colon = link.firstIndex(of: ":"), Self.isScheme(link[..<colon]) {
       let scheme = link[..<colon].lowercased()
       rest = link[link.index(after: colon)...]
       web = scheme == "http" || scheme == "https"
-      if !web && !schemes.isEmpty && !schemes.contains(scheme) { return nil }
-      if web && !rest.hasPrefix("//") { return nil }
+      if web ? !rest.hasPrefix("//") : !acceptsScheme(scheme) { return nil }
     }
-    guard rest.hasPrefix("//") else { return rest }
+    guard rest.hasPrefix("//") else { return Self.rooted(rest) }
     rest = rest.dropFirst(2)
     let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-    let authority = rest[..<authorityEnd]
     guard web else {
       // A custom scheme's host is the first segment of the path.
-      return authority.isEmpty ? rest[authorityEnd...] : rest
+      return Self.rooted(rest)
     }
-    let host = authority.split(separator: "@").last.map { $0.split(separator: ":")[0] } ?? ""
-    guard hosts.isEmpty || hosts.contains(host.lowercased()) else { return nil }
-    return rest[authorityEnd...]
+    guard acceptsHost(Self.host(in: rest[..<authorityEnd])) else { return nil }
+    return Self.rooted(rest[authorityEnd...])
+  }
+
+  /// Whether a custom scheme's links are the app's: one of its schemes, or any when it named
+  /// neither schemes nor hosts.
+  private func acceptsScheme(_ scheme: String) -> Bool {
+    schemes.contains(scheme) || (schemes.isEmpty && hosts.isEmpty)
+  }
+
+  /// Whether a web link's host is the app's: one of its hosts, or any when it named neither
+  /// schemes nor hosts — an app that names only schemes leaves web links to the browser.
+  private func acceptsHost(_ host: String) -> Bool {
+    hosts.contains(host) || (schemes.isEmpty && hosts.isEmpty)
+  }
+
+  /// The host of an authority, lowercased: after any `user@`, before any `:port`; an IPv6
+  /// address keeps its brackets.
+  private static func host(in authority: Substring) -> String {
+    let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+    if hostAndPort.hasPrefix("["), let close = hostAndPort.firstIndex(of: "]") {
+      return hostAndPort[...close].lowercased()
+    }
+    let host = hostAndPort.split(separator: ":", omittingEmptySubsequences: false).first ?? ""
+    return host.lowercased()
+  }
+
+  /// `path` from a single `/`: leading slashes collapsed, one added when there is none.
+  private static func rooted(_ path: Substring) -> String {
+    "/" + path.drop { $0 == "/" }
   }
 
   /// `path` as a link from the first host, else the first scheme, else as it is.

@@ -28,14 +28,16 @@ public struct LinkPlacement: Hashable, Sendable {
     case push
     /// Presented in this style over the stack, which holds `under` when it is given.
     case present(PresentationStyle)
-    /// The route is the stack's root: the stack is popped to it.
+    /// The stack is popped to the route: its root, or where it is on the stack; refused with
+    /// ``NavigationRefusal/routeNotOnStack(_:)`` when it is neither.
     case root
   }
 
   /// The tab selected, in the root's tab bar; `nil` for the root stack.
   public var tab: AnyRoute?
-  /// The routes under the placed route, from the bottom of the stack up; `nil` for a
-  /// presented route over the stack as it is.
+  /// The routes under the placed route, from the bottom of the stack up; `nil` for a route
+  /// presented over the root stack as it is (a tab's stack is always set: the app chooses the
+  /// back stack a link lands on).
   public var under: RoutePath?
   /// What is done with the route.
   public var action: Action
@@ -69,10 +71,11 @@ public struct LinkPlacement: Hashable, Sendable {
     Self(tab: nil, under: under, action: .push, dismissesLayers: dismissingLayers)
   }
 
-  /// Presented in `style` over `tab`'s stack, that tab selected; the stack holds `under` when
-  /// it is given, and stays as it is otherwise.
+  /// Presented in `style` over `tab`'s stack, that tab selected, the stack holding `under`
+  /// (none by default): the back stack the link lands on is the app's choice, whichever tab
+  /// was selected.
   public static func present<Tab: Hashable & Sendable>(
-    _ style: PresentationStyle, inTab tab: Tab, under: RoutePath? = nil,
+    _ style: PresentationStyle, inTab tab: Tab, under: RoutePath = [],
     dismissingLayers: Bool = true
   ) -> Self {
     Self(
@@ -88,7 +91,8 @@ public struct LinkPlacement: Hashable, Sendable {
     Self(tab: nil, under: under, action: .present(style), dismissesLayers: dismissingLayers)
   }
 
-  /// The root of `tab`'s stack: that tab selected and popped to its root.
+  /// The root of `tab`'s stack: that tab selected and its stack popped to the route — its
+  /// root, or where it is on the stack.
   public static func root<Tab: Hashable & Sendable>(
     ofTab tab: Tab, dismissingLayers: Bool = true
   ) -> Self {
@@ -97,8 +101,10 @@ public struct LinkPlacement: Hashable, Sendable {
 
   /// The commands that place `route`, as one batch: dismiss the layer over the root and the
   /// one over the tab's stack, select the tab, then set that stack — `under` and the route
-  /// pushed, `under` and the route presented over it, or the stack popped to its root. Layers
-  /// inside other tabs stay.
+  /// pushed, `under` and the route presented over it, or the stack popped to the route. Layers
+  /// inside other tabs stay. Selecting the tab that is selected may pop it to its root (as a
+  /// tap on it does); the stack is set after, so the result does not depend on which tab was
+  /// selected.
   public func commands(placing route: AnyRoute) -> [NavigationCommand] {
     let address = tab.map { StackAddress.tab($0) } ?? .root
     var commands: [NavigationCommand] = dismissesLayers ? [.at(.root, [.dismissAll])] : []
@@ -111,7 +117,7 @@ public struct LinkPlacement: Hashable, Sendable {
       if let under { stack.append(.setPath(under)) }
       stack.append(.present(route, style))
     case .root:
-      stack.append(.setPath([]))
+      stack.append(.popTo(route))
     }
     commands.append(.at(address, stack))
     return commands

@@ -100,14 +100,17 @@ extension AppRouter {
   ///
   /// - Parameters:
   ///   - modules: The modules' builders.
-  ///   - app: The app's own catalog: the routes and tabs no module declares.
+  ///   - own: The app's own catalog: the routes and tabs no module declares, and where the
+  ///     routes links open are placed.
   /// - Returns: The merged catalog, whose screens, links and keys the app uses.
-  /// - Throws: ``ModuleSetupError`` naming everything that is wrong.
+  /// - Throws: ``ModuleSetupError``: the first catalog refusal or collision, if any, and every
+  ///   exit without a handler; with no catalog error, also every route type without a screen
+  ///   and every route type with links and no placement.
   public func install<Screen>(
-    _ modules: [any ModuleBuilder<Screen>], with app: RouteCatalog<Screen>? = nil
+    _ modules: [any ModuleBuilder<Screen>], with own: RouteCatalog<Screen>? = nil
   ) throws(ModuleSetupError) -> RouteCatalog<Screen> {
     var error = ModuleSetupError()
-    var catalogs: [RouteCatalog<Screen>] = app.map { [$0] } ?? []
+    var catalogs: [RouteCatalog<Screen>] = own.map { [$0] } ?? []
     for module in modules {
       do {
         catalogs.append(try module.catalog())

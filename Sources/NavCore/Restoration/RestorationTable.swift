@@ -37,6 +37,12 @@ public struct RestorationTable: Sendable {
   /// path (the routes that follow one another with one key), whose routes all read as it says;
   /// a run it drops ends its stack before the run's first route.
   public var migration: (@Sendable (_ key: String, _ savedVersion: Int) -> Migration)?
+  /// Keys a module renamed, each read as the key it became, whatever version saved it, before
+  /// ``migration`` is asked.
+  public var renamedKeys: [String: String] = [:]
+  /// Keys a module no longer reads: a route saved under one is dropped, as ``Migration/drop``
+  /// drops it, whatever version saved it.
+  public var droppedKeys: Set<String> = []
   /// Bounds on the data read, so hostile data costs bounded work.
   public var limits = Limits()
 
@@ -48,8 +54,8 @@ public struct RestorationTable: Sendable {
     self.version = version
   }
 
-  /// A table for schema `version` holding the keys registered in `keys` (its version and
-  /// migration left behind): for an app that gathers its modules' keys before it knows its
+  /// A table for schema `version` holding the keys registered, renamed and dropped in `keys`
+  /// (its version and migration left behind): for an app that gathers its modules' keys before it knows its
   /// schema version.
   ///
   /// - Parameters:
@@ -59,6 +65,8 @@ public struct RestorationTable: Sendable {
     self.version = version
     codersByType = keys.codersByType
     codersByKey = keys.codersByKey
+    renamedKeys = keys.renamedKeys
+    droppedKeys = keys.droppedKeys
     limits = keys.limits
   }
 

@@ -228,6 +228,8 @@ final class StackReader {
         let id = try readRoute(
           entry.nestedContainer(keyedBy: SavedKey.self, forKey: .id), at: barLocation)
         guard !tabs.contains(where: { $0.0 == id }) else {
+          // Selecting the second listing selects the tab, which the first keeps.
+          if index == selected { chosen = id }
           throw RestorationError.invalidTree("the tab \(id) listed twice at \(address)")
         }
         let tree = try entry.nestedContainer(keyedBy: SavedKey.self, forKey: .tree)
@@ -281,7 +283,7 @@ final class StackReader {
     }
   }
 
-  /// Reads a key and migrates it from the saved version.
+  /// Reads a key, renamed or dropped as the table says, then migrated from the saved version.
   ///
   /// - Throws: A ``RestorationError`` located at `location`, or ``MigrationDrop`` when
   ///   migration drops the key.
@@ -294,11 +296,15 @@ final class StackReader {
     } catch {
       throw RestorationError.from(error).located(at: location)
     }
-    guard savedVersion < context.table.version, let migrate = context.table.migration else {
-      return key
+    if context.table.droppedKeys.contains(key) {
+      throw MigrationDrop(report: .unknownKey(key, at: location))
     }
-    switch migrate(key, savedVersion) {
-    case .keep: return key
+    let current = context.table.renamedKeys[key] ?? key
+    guard savedVersion < context.table.version, let migrate = context.table.migration else {
+      return current
+    }
+    switch migrate(current, savedVersion) {
+    case .keep: return current
     case .rename(let newKey): return newKey
     case .drop: throw MigrationDrop(report: .unknownKey(key, at: location))
     }

@@ -269,6 +269,15 @@ final class RouteCatalogTests: XCTestCase {
     ) { _ = try RouteCatalog(merging: [settings(), link]) }
   }
 
+  func testMerging_twoCatalogsOfOneModuleName_isRefused() async throws {
+    var other = RouteCatalog<String>(module: "dashboard")
+    try other.add(AuthRoute.self, key: "auth") { _, _ in "" }
+    assertRefuses(
+      CatalogError(module: "dashboard", routeType: nil, problem: .moduleNamedTwice),
+      "dashboard: two catalogs have this module name"
+    ) { _ = try RouteCatalog(merging: [dashboard(), other]) }
+  }
+
   // MARK: Restoration
 
   func testRestoration_renamesAndDropsAsTheCatalogsSay_thenRunsTheAppsMigration() async throws {
@@ -291,6 +300,19 @@ final class RouteCatalogTests: XCTestCase {
     XCTAssertEqual(
       asked.keys, ["dashboard@2", "dashboard@2", "settings@2"],
       "the app's migration is asked after the renames, and not about a dropped key")
+  }
+
+  /// A module's renames and drops need no new schema version: a save of this version holding
+  /// a former key reads, and one holding a dropped key drops its run.
+  func testRestoration_renamesAndDrops_atTheSameVersionToo() async throws {
+    let catalog = try RouteCatalog(merging: [app(), dashboard(), settings()])
+    let json =
+      #"{"version":1,"tree":{"root":{"k":"dash","v":{"home":{}}},"runs":["#
+      + #"{"k":"dash","v":[{"details":{"id":1}}]},{"k":"prefs-v0","v":[{"gone":{}}]}]}}"#
+
+    XCTAssertEqual(
+      try restored(Data(json.utf8), with: catalog.restoration(version: 1)),
+      NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)]))
   }
 
   private func auth() throws -> RouteCatalog<String> {

@@ -122,6 +122,56 @@ final class AppLinksTests: IssueRecordingTestCase {
     }
     XCTAssertEqual(try self.links().route(for: "https://anywhere.example/d/1"), details)
     XCTAssertEqual(try self.links().route(for: "otherapp://d/1"), details)
+    XCTAssertNil(
+      try self.links(LinkOrigins(schemes: ["myapp"])).route(for: "https://anywhere.example/d/1"),
+      "an app that names only its schemes leaves web links to the browser")
+  }
+
+  /// Authorities a hostile link might hold — empty hosts, bare colons, an IPv6 address — and
+  /// paths that look like a scheme or a host once the link's own are taken off: each is read
+  /// as the app's or not, never as another path, never a crash.
+  func testOrigins_readHostileAuthorities_andNeverReadAPathAsAURLAgain() throws {
+    let links = try links(LinkOrigins(schemes: ["myapp"], hosts: ["shop.example", "[::1]"]))
+    let details = AnyRoute(DashboardRoute.details(id: 1))
+    for link in [
+      "https://:/d/1", "https://::/d/1", "https://@:/d/1", "https://@/d/1", "https:///d/1",
+    ] {
+      XCTAssertNil(try links.route(for: link), link)
+    }
+    XCTAssertEqual(try links.route(for: "https://[::1]:8080/d/1"), details)
+    XCTAssertEqual(try links.route(for: "https://shop.example//d/1"), details)
+    XCTAssertNil(try links.route(for: "https://shop.example//elsewhere.example/d/1"))
+    XCTAssertNil(try links.route(for: "myapp://d:1/1"), "d: is a segment, not a scheme")
+    let app = AppRouter(state: mainTabs())
+    XCTAssertNil(app.open("https://:/x", using: links))
+    XCTAssertEqual(app.state, mainTabs())
+  }
+
+  /// 100,000 seeded random links built from the pieces URLs are made of — schemes, slashes,
+  /// user info, ports, brackets, hosts, paths, queries, fragments. Each is the app's or not,
+  /// never a crash; one that reads as a route prints to a link that reads as it again.
+  func testRandomURLs_readAsTheAppsOrNot_andWhatReadsPrintsBack() throws {
+    let links = try links(LinkOrigins(schemes: ["myapp"], hosts: ["shop.example", "[::1]"]))
+    let pieces = [
+      "https:", "http:", "myapp:", "other:", "//", "/", "///", "shop.example", "[::1]", "[",
+      "]", ":", "::", ":443", "@", "ana@", "d", "1", "/d/1", "/settings/privacy", "%", "%2F",
+      "?", "?x=1", "#", "#top", "~", ";", "é", " ", "",
+    ]
+    var seed: UInt64 = 0x0121_6175
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    var read = 0
+    for _ in 0..<100_000 {
+      let link = (0..<next(9)).map { _ in pieces[next(pieces.count)] }.joined()
+      guard let route = try? links.route(for: link) else { continue }
+      read += 1
+      if let printed = try? links.link(for: route) {
+        XCTAssertEqual(try links.route(for: printed), route, "\(link) → \(printed)")
+      }
+    }
+    XCTAssertGreaterThan(read, 100, "the generator should make some links that read")
   }
 
   func testSeveralLinks_openOneRoute_andARoutePrintsWithItsFirstPattern() async throws {
@@ -203,6 +253,38 @@ final class AppLinksTests: IssueRecordingTestCase {
     covered.presented = PresentedLayer(
       .fullScreenCover, state: NavigationState(root: AuthRoute.login))
     XCTAssertEqual(app.state, covered)
+  }
+
+  /// A placement lands on the back stack the app chose, whichever tab was selected and
+  /// whatever it held; a root placement of a route neither the root nor on the stack is
+  /// refused.
+  func testAPlacement_landsOnTheSameStack_fromAnyTab_andARootPlacementChecksItsRoute()
+    async throws
+  {
+    var catalog = RouteCatalog<String>(module: "app")
+    try catalog.add(SettingsRoute.self, key: "settings") { _, _ in "" }
+    try catalog.add(SheetRoute.self, key: "sheet") { _, _ in "" }
+    try catalog.place(SettingsRoute.self) { _ in .root(ofTab: MainTab.settings) }
+    try catalog.place(SheetRoute.self) { _ in .present(.sheet, inTab: MainTab.settings) }
+    let links = catalog.appLinks()
+    var landed: [NavigationState] = []
+    for selected in [MainTab.home, .settings] {
+      let app = AppRouter(state: mainTabs(selected: selected))
+      app.setPath([SettingsRoute.privacy], at: .tab(MainTab.settings))
+      XCTAssertEqual(app.show(SheetRoute.add, using: links), .applied)
+      landed.append(app.state)
+    }
+    XCTAssertEqual(landed[0], landed[1])
+    XCTAssertEqual(
+      landed[0][stack: .tab(MainTab.settings)],
+      NavigationState(
+        root: SettingsRoute.main, presented: PresentedLayer(SheetRoute.add, style: .sheet)))
+
+    let app = AppRouter(state: mainTabs(selected: .settings))
+    XCTAssertEqual(
+      app.show(SettingsRoute.privacy, using: links),
+      .refused(.routeNotOnStack(AnyRoute(SettingsRoute.privacy))))
+    XCTAssertEqual(app.state, mainTabs(selected: .settings))
   }
 
   // MARK: What is not the app's, and what cannot be placed

@@ -392,7 +392,7 @@ final class RestoredNavigationTests: XCTestCase {
   }
 
   /// A tab listed twice: strictly refused; leniently the first keeps its stack and the second
-  /// is dropped and listed — and selecting the second selects the tab after it.
+  /// is dropped and listed — and selecting the second selects that tab.
   func testATabListedTwice_isRefusedStrictly_andTheSecondDroppedAndListedLeniently() throws {
     let table = try restorationTable()
     let json = saved(
@@ -412,7 +412,7 @@ final class RestoredNavigationTests: XCTestCase {
           [
             (MainTab.home, NavigationState(root: DashboardRoute.home)),
             (MainTab.settings, NavigationState(root: SettingsRoute.main)),
-          ], selected: MainTab.settings)),
+          ], selected: MainTab.home)),
       dropping: [(problem, ScreenID(stack: .root, depth: 0))])
   }
 }
