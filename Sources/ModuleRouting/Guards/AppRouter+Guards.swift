@@ -226,6 +226,23 @@ extension AppRouter {
     guards.showable = screens.resolvableTypes
   }
 
+  /// Whether `commands` would apply now — the tree can take them and the guards allow them —
+  /// asked as a dry run: nothing changes, no observer is told, no event is sent, nothing is
+  /// reported. A host asks before it lets a gesture start, and disables the gesture otherwise:
+  ///
+  /// ```swift
+  /// let swipeBack = app.allows([.at(address, [.pop(count: 1)])])
+  /// let swipeDown = app.allows([.at(presenter, [.dismiss])])
+  /// ```
+  ///
+  /// The guards judge the commands as they would judge them written through a binding (the
+  /// source ``NavigationSource/binding``), so a guard must be free of side effects. A request
+  /// a guard would deny, redirect or hold (a leave guard asking to confirm) is not allowed;
+  /// neither is one made while the router is busy with another.
+  public func allows(_ commands: [NavigationCommand]) -> Bool {
+    wouldApply(Request(commands, from: .binding, at: .unknown))
+  }
+
   /// Tells the router to refuse any route type `catalog` does not declare with a screen: the
   /// check derived from the app's merged catalog.
   ///

@@ -47,6 +47,24 @@ extension AppRouter {
     return .applied
   }
 
+  /// Whether `request` would apply now: applied in place, judged as it would be, then taken
+  /// back. Nothing changes, no observer is told, no event is sent, nothing is reported.
+  func wouldApply(_ request: Request) -> Bool {
+    guard lifecycle.requestArrives() == nil else { return false }
+    defer { lifecycle.requestEnds() }
+    var change = NavigationChange()
+    do {
+      try storage.apply(request.commands, recording: &change)
+    } catch {
+      return false
+    }
+    defer { storage.revert(change) }
+    guard !change.isEmpty && guards.mayObject && guards.mayObject(to: request.commands) else {
+      return true
+    }
+    return judge(change, of: request) == nil
+  }
+
   /// What the guards say of the state a request produced; `nil` when it may stand.
   private func judge(_ change: NavigationChange, of request: Request) -> Objection? {
     // The request as guards see it holds the one copy of the state that judging makes.
