@@ -64,6 +64,10 @@ public struct DialogButton: Hashable, Sendable {
   public var role: Role?
   /// What choosing it does.
   public var action: Action
+  /// The alert or dialog the button was built for, when the router built it
+  /// (``AppRouter/dialog(over:using:)``): ``AppRouter/choose(_:fileID:line:)`` refuses it once
+  /// that layer is gone. Not compared: two buttons are equal by what they show and do.
+  var layer: DialogLayer?
 
   /// A button titled `title`.
   public init(_ title: String, role: Role? = nil, action: Action = .dismiss) {
@@ -71,7 +75,22 @@ public struct DialogButton: Hashable, Sendable {
     self.role = role
     self.action = action
   }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.title == rhs.title && lhs.role == rhs.role && lhs.action == rhs.action
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(role)
+    hasher.combine(action)
+  }
 }
+
+/// One presentation of an alert or a dialog: kept by the router as the object of the layer's
+/// screen, so it goes when the layer goes, and a layer presented again at the same place, even
+/// with the same route, has another.
+final class DialogLayer: Sendable {}
 
 /// A button's function, compared by identity.
 public struct DialogFunction: Hashable, Sendable {

@@ -18,6 +18,7 @@ enum RouterRefusal: Hashable, Sendable {
   case heldRequestOutdated([NavigationCommand])
   case unhandledAction(String)
   case noPlacement(RouteType)
+  case buttonOfAnotherDialog(String)
 }
 
 extension RouterRefusal: CustomStringConvertible {
@@ -56,6 +57,8 @@ extension RouterRefusal: CustomStringConvertible {
     case .heldRequestReplaced(let commands):
       "a leave question was replaced by a new one; the request it held: ["
         + commands.map(\.description).joined(separator: ", ") + "]"
+    case .buttonOfAnotherDialog(let title):
+      "the button \"\(title)\" belongs to an alert or dialog that is no longer on top"
     case .noPlacement(let type):
       "no placement for \(type): the composition root places every route type a link opens"
     case .heldRequestOutdated(let commands):
@@ -66,6 +69,12 @@ extension RouterRefusal: CustomStringConvertible {
 }
 
 extension NavigationRefusal {
+  /// A button chosen after the alert or dialog it was built for went
+  /// (``AppRouter/dialog(over:using:)``): it does nothing, whatever is on top now.
+  public static func buttonOfAnotherDialog(_ title: String) -> Self {
+    Self(reason: RouterRefusal.buttonOfAnotherDialog(title))
+  }
+
   /// A module's exit for which the composition root set no handler.
   public static func unhandledExit(_ exit: AnyRoute) -> Self {
     Self(reason: RouterRefusal.unhandledExit(exit))

@@ -24,18 +24,15 @@
       }
     }
 
-    /// What the alert or dialog `layer`, presented over the stack at `address`, shows; for a
-    /// route with no dialog registered (which the registry reports), its name and one button
-    /// that closes it.
+    /// What the alert or dialog `layer`, presented over the stack at `address`, shows, its
+    /// buttons bound to this presentation (`AppRouter.dialog(over:using:)`), so a button kept
+    /// after it went does nothing; for a route with no dialog registered (which the registry
+    /// reports), its name and one button that closes it.
     @MainActor
     func dialog(for layer: PresentedLayer, over address: StackAddress) -> DialogContent {
-      do {
-        let screen = ScreenID(stack: address.presented, depth: 0)
-        return try dialogs.screen(for: layer.route, at: screen)
-      } catch {
-        return DialogContent(
-          title: layer.route.debugDescription, buttons: [DialogButton("OK", role: .cancel)])
-      }
+      if let content = try? app.dialog(over: address, using: dialogs) { return content }
+      return DialogContent(
+        title: layer.route.debugDescription, buttons: [DialogButton("OK", role: .cancel)])
     }
 
     /// The tab bar item of `tab`, or its name when no label is registered (the registry

@@ -66,4 +66,48 @@ final class ExerciseDialogTests: IssueRecordingTestCase {
     XCTAssertEqual(model.app.choose(DialogButton("OK")), .refused(.nothingPresented), "a sheet")
     XCTAssertEqual(issues.recorded.count, 2)
   }
+
+  // MARK: Buttons belong to their dialog
+
+  /// A kept button of a delete alert that went, chosen while a change-type dialog is up, is
+  /// refused: the dialog stays, and nothing is deleted.
+  func testAKeptButtonOfAnAlertThatWent_isRefused_whileAnotherDialogIsUp() async throws {
+    let model = ExercisesModel(exercises: [swim, run])
+    model.deleteButtonTapped(swim)
+    let alert = try XCTUnwrap(model.app.dialog(over: .root, using: model.dialogs()))
+    let delete = alert.buttons[0]
+    XCTAssertEqual(model.app.choose(alert.buttons[1]), .applied, "cancelled")
+    model.changeTypeButtonTapped(swim)
+    let shown = model.app.state
+
+    XCTAssertEqual(model.app.choose(delete), .refused(.buttonOfAnotherDialog("Delete")))
+    XCTAssertEqual(model.app.state, shown, "the change-type dialog is still up")
+    XCTAssertEqual(model.exercises, [swim, run], "nothing was deleted")
+    XCTAssertEqual(issues.recorded, [.refused(.buttonOfAnotherDialog("Delete"))])
+    let dialog = try XCTUnwrap(model.app.dialog(over: .root, using: model.dialogs()))
+    XCTAssertEqual(model.app.choose(dialog.buttons[2]), .applied, "its own buttons still work")
+    XCTAssertEqual(model.exercises.map(\.type), [.walking, .running])
+  }
+
+  /// The same alert presented again at the same place is another presentation: the first
+  /// one's buttons are refused, the new one's work.
+  func testTheSameAlertPresentedAgain_refusesTheFirstOnesButtons() async throws {
+    let model = ExercisesModel(exercises: [swim, run])
+    model.deleteButtonTapped(swim)
+    let first = try XCTUnwrap(model.app.dialog(over: .root, using: model.dialogs()))
+    model.app.choose(first.buttons[1])
+    model.deleteButtonTapped(swim)
+    let second = try XCTUnwrap(model.app.dialog(over: .root, using: model.dialogs()))
+
+    XCTAssertEqual(first.buttons.map(\.title), second.buttons.map(\.title))
+    XCTAssertEqual(model.app.choose(first.buttons[0]), .refused(.buttonOfAnotherDialog("Delete")))
+    XCTAssertEqual(model.exercises, [swim, run])
+    XCTAssertEqual(model.app.choose(second.buttons[0]), .applied)
+    XCTAssertEqual(model.exercises, [run])
+  }
+
+  func testNoDialogPresented_givesNoContent() async throws {
+    let model = ExercisesModel(exercises: [swim])
+    XCTAssertNil(try model.app.dialog(over: .root, using: model.dialogs()))
+  }
 }
