@@ -65,8 +65,7 @@
     public var body: some View {
       StackView(address: .root, context: context)
         .environment(\.moduleRouters, ModuleRouters(app: context.app))
-        .opening(links, with: context.app)
-        .restoring(restoration, with: context.app)
+        .launching(links: links, restoration: restoration, with: context.app)
     }
 
     /// This view, opening the links the app receives (`onOpenURL`) through the router.
@@ -91,7 +90,8 @@
     /// leaves the foreground. When the view first appears it reads what was saved with
     /// `AppRouter.readSavedJSON(_:using:policy:)` and applies it with
     /// `AppRouter.restore(_:)`, through the guards with the restoration source.
-    /// Data that cannot be read leaves the state as it was.
+    /// Data that cannot be read leaves the state as it was. A link that arrives before that is
+    /// kept and opened after it, on the restored tree (`SceneLaunch` decides the order).
     ///
     /// - Parameters:
     ///   - table: The stable keys of the routes to save.

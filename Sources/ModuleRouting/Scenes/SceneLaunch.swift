@@ -1,0 +1,55 @@
+import Foundation
+
+/// What a scene does as it launches, decided in UI-free code: the saved tree is restored
+/// first, and a link that arrives before that is kept until it is done, then opened on the
+/// restored tree — never opened first and then overwritten by the restoration.
+///
+/// A host feeds it what happens — the scene's first appearance, each link — and performs the
+/// steps it returns, in order:
+///
+/// ```swift
+/// var launch = SceneLaunch(saved: sceneStorage)
+/// for step in launch.linkArrived(url) { perform(step) }  // [] — kept
+/// for step in launch.appeared() { perform(step) }        // [.restore(data), .open(url)]
+/// ```
+public struct SceneLaunch: Hashable, Sendable {
+  /// One thing to do.
+  public enum Step: Hashable, Sendable {
+    /// Restore the tree saved as this data.
+    case restore(Data)
+    /// Open this link.
+    case open(String)
+  }
+
+  /// The saved tree, until it is restored; `nil` when there is none.
+  private var saved: Data?
+  /// Whether the scene appeared, so the restoration is done.
+  private var launched = false
+  /// The links that arrived before, in order.
+  private var waiting: [String] = []
+
+  /// The launch of a scene that saved `saved` (`nil`: nothing to restore).
+  public init(saved: Data?) {
+    self.saved = saved
+  }
+
+  /// The scene appeared: the restoration, then the links that waited for it. Later
+  /// appearances do nothing.
+  public mutating func appeared() -> [Step] {
+    guard !launched else { return [] }
+    launched = true
+    let restore = saved.map { [Step.restore($0)] } ?? []
+    saved = nil
+    defer { waiting = [] }
+    return restore + waiting.map(Step.open)
+  }
+
+  /// A link arrived: opened now once the scene has launched, kept until then.
+  public mutating func linkArrived(_ link: String) -> [Step] {
+    guard launched else {
+      waiting.append(link)
+      return []
+    }
+    return [.open(link)]
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import ModuleRouting
+import TestFixtures
+import XCTest
+
+/// A scene's launch as a value: the saved tree restored first, links that arrive before it
+/// kept and opened after, on the restored tree.
+@MainActor
+final class SceneLaunchTests: IssueRecordingTestCase {
+  private let data = Data("saved".utf8)
+
+  func testALinkBeforeTheSceneAppears_waitsForTheRestoration() async {
+    var launch = SceneLaunch(saved: data)
+    XCTAssertEqual(launch.linkArrived("/a"), [])
+    XCTAssertEqual(launch.linkArrived("/b"), [])
+    XCTAssertEqual(launch.appeared(), [.restore(data), .open("/a"), .open("/b")])
+    XCTAssertEqual(launch.linkArrived("/c"), [.open("/c")])
+    XCTAssertEqual(launch.appeared(), [], "a scene appearing again restores nothing")
+  }
+
+  func testWithNothingSaved_theLinksOpenOnceTheSceneAppears() async {
+    var launch = SceneLaunch(saved: nil)
+    XCTAssertEqual(launch.linkArrived("/a"), [])
+    XCTAssertEqual(launch.appeared(), [.open("/a")])
+    XCTAssertEqual(launch.appeared(), [])
+  }
+
+  /// The steps performed on a router: the link's route lands on the restored tree, which it
+  /// would have been overwritten by had it opened first.
+  func testTheStepsOnARouter_openTheLinkOnTheRestoredTree() async throws {
+    var catalog = RouteCatalog<String>(module: "app")
+    try catalog.add(MainRoute.self, key: "main") { _, _ in "" }
+    try catalog.addTabs(MainTab.self, key: "tab")
+    try catalog.add(DashboardRoute.self, key: "dashboard") { links in
+      try links.add("/dashboard/:id", parse: { try .details(id: $0.int("id")) }) { _ in nil }
+    } screen: { _, _ in
+      ""
+    }
+    try catalog.add(SettingsRoute.self, key: "settings") { _, _ in "" }
+    try catalog.add(AuthRoute.self, key: "auth") { _, _ in "" }
+    try catalog.place(DashboardRoute.self) { _ in .push(inTab: MainTab.home) }
+    let table = catalog.restoration(version: 1)
+    let links = catalog.appLinks()
+    let saved = try AppRouter(state: mainTabs(selected: .settings)).savedJSON(using: table)
+
+    let app = AppRouter(state: NavigationState(root: AuthRoute.login))
+    var launch = SceneLaunch(saved: saved)
+    var steps = launch.linkArrived("/dashboard/7")
+    steps += launch.appeared()
+    for step in steps {
+      switch step {
+      case .restore(let data):
+        let read = try app.readSavedJSON(data, using: table, policy: .strict)
+        XCTAssertEqual(app.restore(read), .applied)
+      case .open(let link):
+        XCTAssertEqual(app.open(link, using: links), .applied)
+      }
+    }
+
+    let expected = try mainTabs(selected: .home).applying([
+      .inTab(AnyRoute(MainTab.home), commands: [.push(DashboardRoute.details(id: 7))])
+    ])
+    XCTAssertEqual(app.state, expected)
+  }
+}
