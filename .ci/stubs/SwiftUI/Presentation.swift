@@ -58,6 +58,12 @@
       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View { fatalError() }
 
+    // https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
+    // iOS 15+; on the content of a sheet, a cover or a popover.
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+      fatalError()
+    }
+
     // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)
     // The Text-title overload (iOS 15+).
     nonisolated public func alert<A, M, T>(

@@ -50,9 +50,13 @@
         }
     }
 
-    /// The stack of the layer presented here.
-    private var layerStack: StackView {
+    /// The stack of the layer presented here. The user may swipe it away only when the router
+    /// would let the layer be dismissed (`AppRouter.allows(_:)`, a dry run through the guards):
+    /// a leave guard that would ask, or a guard that would refuse, keeps the gesture from
+    /// starting, instead of the layer bouncing back after it moved.
+    private var layerStack: some View {
       StackView(address: address.presented, context: context)
+        .interactiveDismissDisabled(!context.app.allows([.at(address, [.dismiss])]))
     }
 
     /// The layer as a sheet, a cover or a popover shows it: `nil` unless the layer is shown
