@@ -15,14 +15,14 @@
   /// @main
   /// struct ShopApp: App {
   ///   @State private var app = AppRouter(root: CatalogRoute.home)
-  ///   let screens: DestinationRegistry<AnyView>
+  ///   let catalog: RouteCatalog<AnyView>  // from app.install(modules, with: own)
   ///   let dialogs: DestinationRegistry<DialogContent>
   ///
   ///   var body: some Scene {
   ///     WindowGroup {
-  ///       RoutedView(app, screens: screens, dialogs: dialogs)
-  ///         .opensLinks(using: links)
-  ///         .restoresState(using: restoration)
+  ///       RoutedView(app, screens: catalog.screens, dialogs: dialogs)
+  ///         .opensLinks(using: catalog.appLinks(origins: LinkOrigins(schemes: ["shop"])))
+  ///         .restoresState(using: catalog.restoration(version: 1))
   ///     }
   ///   }
   /// }
