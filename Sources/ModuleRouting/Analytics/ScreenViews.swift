@@ -47,6 +47,7 @@ public final class ScreenViews {
   private let report: @MainActor (Event) -> Void
   private var tap: Int?
   private var active = true
+  private var stopped = false
   /// The screens on view, with when each entered.
   private var onView: [(view: Event, since: Date)] = []
 
@@ -89,16 +90,19 @@ public final class ScreenViews {
   /// Tells that the scene became active (`true`) or went to the background (`false`): in the
   /// background no screen is on view.
   public func sceneBecameActive(_ isActive: Bool) {
+    guard !stopped else { return }
     active = isActive
     update()
   }
 
-  /// Stops telling; the screens on view leave it.
+  /// Stops telling, for good: the screens on view leave it.
   public func stop() {
+    guard !stopped else { return }
     if let tap { app.untapEvents(tap) }
     tap = nil
     active = false
     update()
+    stopped = true
   }
 
   isolated deinit {
@@ -106,21 +110,24 @@ public final class ScreenViews {
   }
 
   /// Compares the screens on view now with those before, telling of each that left, then of
-  /// each that entered.
+  /// each that entered. The screens are noted before `report` is called, so a report that
+  /// navigates is read as the next change, not mixed into this one.
   private func update() {
-    let current = active ? screens(on: app.state) : []
+    let current = active ? screens(on: app.storage.state) : []
     let time = now()
+    var told: [Event] = []
     for (view, since) in onView where !current.contains(view) {
       var left = view
       left.kind = .left(time.timeIntervalSince(since))
-      report(left)
+      told.append(left)
     }
     var kept = onView.filter { current.contains($0.view) }
     for view in current where !kept.contains(where: { $0.view == view }) {
       kept.append((view, time))
-      report(view)
+      told.append(view)
     }
     onView = kept
+    for event in told { report(event) }
   }
 
   /// The screens of `state` on view: the top of each stack the user sees.

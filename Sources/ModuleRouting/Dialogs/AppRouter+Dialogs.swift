@@ -2,12 +2,15 @@ import NavCore
 
 extension AppRouter {
   /// What the alert or dialog presented over the stack at `address` shows, its buttons bound
-  /// to that presentation: once it is gone — dismissed, replaced, even by the same route —
-  /// ``choose(_:fileID:line:)`` refuses them.
+  /// to that presentation: once a later request takes it away — dismissed, replaced, or
+  /// dismissed and presented again, even with the same route — ``choose(_:fileID:line:)``
+  /// refuses them. (A request that dismisses it and presents the same route in one batch
+  /// changes nothing, and keeps the presentation.)
   ///
   /// ```swift
-  /// let alert = try app.dialog(over: .root, using: dialogs)
-  /// app.choose(alert!.buttons[0])
+  /// if let alert = try app.dialog(over: .root, using: dialogs) {
+  ///   app.choose(alert.buttons[0])
+  /// }
   /// ```
   ///
   /// - Returns: The content, or `nil` when no alert or dialog is presented there.

@@ -88,8 +88,8 @@ public struct DialogButton: Hashable, Sendable {
 }
 
 /// One presentation of an alert or a dialog: kept by the router as the object of the layer's
-/// screen, so it goes when the layer goes, and a layer presented again at the same place, even
-/// with the same route, has another.
+/// screen, so it goes when a request takes the layer away, and a layer presented again by a
+/// later request, even with the same route at the same place, has another.
 final class DialogLayer: Sendable {}
 
 /// A button's function, compared by identity.

@@ -10,15 +10,15 @@ extension AppRouter {
   ///
   /// Several subscribers each get every event. With none, events cost nothing.
   ///
-  /// - Parameter buffer: How many events a subscriber that falls behind keeps; the oldest go
-  ///   first. 64 by default.
+  /// - Parameter buffer: How many events a subscriber that falls behind keeps (at least 1); the
+  ///   oldest go first. 64 by default.
   public func events(buffer: Int = 64) -> NavigationEvents {
-    let subscriber = EventBuffer(capacity: buffer)
+    let subscriber = EventBuffer(capacity: buffer, after: eventHub.lastEventIndex)
     let id = eventHub.subscribe(subscriber)
-    subscriber.onFinish { [weak self] in
+    subscriber.whenFinished { [weak self] in
       Task { @MainActor in self?.eventHub.unsubscribe(id) }
     }
-    return NavigationEvents(buffer: subscriber, startIndex: eventHub.lastEventIndex)
+    return NavigationEvents(buffer: subscriber)
   }
 }
 

@@ -9,27 +9,20 @@ public struct NavigationEvents: AsyncSequence, Sendable {
   public typealias Element = NavigationEvent
 
   private let subscription: Subscription
-  /// The index of the last event sent before the subscription.
-  private let startIndex: Int
 
-  init(buffer: EventBuffer, startIndex: Int) {
+  init(buffer: EventBuffer) {
     self.subscription = Subscription(buffer)
-    self.startIndex = startIndex
   }
 
+  /// An iterator of the subscription's events. Iterators of one sequence share them: each event
+  /// goes to one iterator, and each is told how many were lost before it.
   public func makeAsyncIterator() -> Iterator {
-    Iterator(subscription: subscription, lastIndex: startIndex)
+    Iterator(subscription: subscription)
   }
 
   /// Iterates the events, telling of those lost.
   public struct Iterator: AsyncIteratorProtocol {
     let subscription: Subscription
-    private var lastIndex: Int
-
-    init(subscription: Subscription, lastIndex: Int) {
-      self.subscription = subscription
-      self.lastIndex = lastIndex
-    }
 
     public mutating func next() async -> NavigationEvent? {
       await next(isolation: nil)
@@ -37,10 +30,7 @@ public struct NavigationEvents: AsyncSequence, Sendable {
 
     /// The next event, waited for on `actor`: a subscriber on the main actor stays there.
     public mutating func next(isolation actor: isolated (any Actor)?) async -> NavigationEvent? {
-      guard var event = await subscription.buffer.next(isolation: actor) else { return nil }
-      event.missedBefore = event.index - lastIndex - 1
-      lastIndex = event.index
-      return event
+      await subscription.buffer.next(isolation: actor)
     }
   }
 

@@ -236,9 +236,13 @@ extension AppRouter {
   /// ```
   ///
   /// The guards judge the commands as they would judge them written through a binding (the
-  /// source ``NavigationSource/binding``), so a guard must be free of side effects. A request
-  /// a guard would deny, redirect or hold (a leave guard asking to confirm) is not allowed;
+  /// source ``NavigationSource/binding``), so a guard must be free of side effects: a request
+  /// a guard makes while it judges is refused and reported, as in any judging. A request a
+  /// guard would deny, redirect or hold (a leave guard asking to confirm) is not allowed;
   /// neither is one made while the router is busy with another.
+  ///
+  /// The answer is not observable: a view that shows it reads the slices it depends on (the
+  /// stack's path, its layer) so that it asks again when they change.
   public func allows(_ commands: [NavigationCommand]) -> Bool {
     wouldApply(Request(commands, from: .binding, at: .unknown))
   }

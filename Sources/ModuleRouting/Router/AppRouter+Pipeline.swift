@@ -193,8 +193,9 @@ extension AppRouter {
     guard request.sendsEvent, !eventHub.isEmpty else { return }
     let event = eventHub.event(request.source, request.commands, outcome())
     let receivers = eventHub.receivers
-    for buffer in receivers.buffers.values {
-      buffer.send(event)
+    for (id, buffer) in receivers.buffers where !buffer.send(event) {
+      // Its subscriber went: dropped now, not a turn later, so no more events are built for it.
+      eventHub.unsubscribe(id)
     }
     for receive in receivers.taps.values {
       receive(event)

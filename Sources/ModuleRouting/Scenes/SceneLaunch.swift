@@ -44,6 +44,12 @@ public struct SceneLaunch: Hashable, Sendable {
     return restore + waiting.map(Step.open)
   }
 
+  /// Whether the scene has launched, so its tree may be saved: saving before the restoration
+  /// would write the initial tree over the one to restore.
+  public var mayBeSaved: Bool {
+    launched
+  }
+
   /// A link arrived: opened now once the scene has launched, kept until then.
   public mutating func linkArrived(_ link: String) -> [Step] {
     guard launched else {

@@ -55,7 +55,11 @@
     /// a leave guard that would ask, or a guard that would refuse, keeps the gesture from
     /// starting, instead of the layer bouncing back after it moved.
     private var layerStack: some View {
-      StackView(address: address.presented, context: context)
+      // The answer is not observable: reading the layer's path and its own layer makes the
+      // content ask again when a screen is pushed or presented in it.
+      _ = context.app.path(at: address.presented)
+      _ = context.app.presented(at: address.presented)
+      return StackView(address: address.presented, context: context)
         .interactiveDismissDisabled(!context.app.allows([.at(address, [.dismiss])]))
     }
 

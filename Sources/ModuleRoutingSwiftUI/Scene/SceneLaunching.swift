@@ -88,7 +88,7 @@
     }
 
     private func save() {
-      guard let restoration else { return }
+      guard let restoration, launch?.mayBeSaved == true else { return }
       do {
         saved = try app.savedJSON(using: restoration.table)
       } catch {

@@ -109,7 +109,29 @@ final class ScreenViewsTests: IssueRecordingTestCase {
     let views = try views(of: app)
     views.stop()
     app.navigate(to: DashboardRoute.details(id: 1))
+    views.sceneBecameActive(true)
+    views.stop()
     XCTAssertEqual(told, ["+dashboard@0", "-dashboard@0 after 0s"])
+  }
+
+  /// A report that navigates is told as the next change, after this one: no screen is told
+  /// twice or left out.
+  func testAReportThatNavigates_isToldAfterTheChangeItReportedOn() async throws {
+    let app = AppRouter(root: DashboardRoute.home)
+    var lines: [String] = []
+    let views = ScreenViews(app: app) { event in
+      lines.append((event.kind == .entered ? "+" : "-") + "\(event.route)")
+      if event.kind == .entered, event.route == AnyRoute(DashboardRoute.details(id: 1)) {
+        app.navigate(to: DashboardRoute.details(id: 2))
+      }
+    }
+    app.navigate(to: DashboardRoute.details(id: 1))
+    XCTAssertEqual(
+      lines,
+      [
+        "+home", "-home", "+details(id: 1)", "-details(id: 1)", "+details(id: 2)",
+      ])
+    withExtendedLifetime(views) {}
   }
 
   func testWithoutACatalog_screensHaveNoKey() async {

@@ -249,4 +249,45 @@ final class EventSubscriberTests: IssueRecordingTestCase {
     }
     XCTAssertEqual(indices, [1, 2, 3, 4, 5, 7, 8, 9, 12, 13, 14])
   }
+
+  /// Two loops over one sequence share its events: the second is told of no loss that did not
+  /// happen.
+  func testTwoLoopsOverOneSequence_shareItsEvents_andLoseNone() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let events = app.events()
+    app.perform(details(1))
+    app.perform(details(2))
+    var seen: [(index: Int, missed: Int)] = []
+    for _ in 0..<2 {
+      for await event in events {
+        seen.append((event.index, event.missedBefore))
+        break
+      }
+    }
+    XCTAssertEqual(seen.map(\.index), [1, 2])
+    XCTAssertEqual(seen.map(\.missed), [0, 0])
+  }
+
+  /// A buffer asked for as large as can be keeps room for a few events, not for all of them.
+  func testAHugeBuffer_isGrownAsEventsCome() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    var iterator = app.events(buffer: .max).makeAsyncIterator()
+    app.perform(details(1))
+    let event = await iterator.next()
+    XCTAssertEqual(event?.index, 1)
+  }
+
+  /// A subscriber that went is dropped at the next event: none is built for it after.
+  func testASubscriberThatWent_isDroppedAtTheNextEvent() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    do {
+      _ = app.events()
+    }
+    app.perform(details(1))
+    app.perform(details(2))
+    var iterator = app.events().makeAsyncIterator()
+    app.perform(details(3))
+    let event = await iterator.next()
+    XCTAssertEqual(event?.index, 2, "one event was built before the router knew it went")
+  }
 }

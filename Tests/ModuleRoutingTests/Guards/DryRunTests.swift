@@ -46,7 +46,6 @@ final class DryRunTests: IssueRecordingTestCase {
 
     XCTAssertEqual(asked, [.binding], "asked as a binding's write would be, once")
     XCTAssertNil(app.pendingLeave, "a dry run holds nothing")
-    XCTAssertNil(app.pendingRequest)
     XCTAssertEqual(app.state, editing)
     XCTAssertEqual(issues.recorded, [])
   }
@@ -61,5 +60,28 @@ final class DryRunTests: IssueRecordingTestCase {
     XCTAssertEqual(app.perform(.push(DashboardRoute.details(id: 2))), .applied)
     XCTAssertEqual(answered, false, "asked from inside a guard")
     XCTAssertTrue(app.allows([.at(.root, [.dismiss])]), "and the router is idle again")
+  }
+
+  func testAGuardThatWouldRedirect_andKeepTheRequest_makesTheDryRunSayNo_andKeepsNothing()
+    async
+  {
+    let app = AppRouter(state: editing)
+    app.addGuard(for: SettingsRoute.self) { _ in
+      .redirect([.present(AuthRoute.login, style: .fullScreenCover)], resume: true)
+    }
+    XCTAssertFalse(app.allows([.push(SettingsRoute.privacy)]))
+    XCTAssertNil(app.pendingRequest, "a dry run keeps no request to resume")
+    XCTAssertEqual(app.state, editing)
+    XCTAssertEqual(issues.recorded, [])
+  }
+
+  /// A dry run that would move the focus (a present) leaves the next real request acting on
+  /// the stack the user sees.
+  func testADryRunThatWouldMoveTheFocus_leavesTheNextRequestWhereItWas() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    XCTAssertTrue(app.allows([.present(SheetRoute.add, style: .sheet)]))
+    XCTAssertEqual(app.perform(.push(DashboardRoute.details(id: 1))), .applied)
+    XCTAssertEqual(
+      app.state, NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)]))
   }
 }

@@ -18,6 +18,13 @@ final class SceneLaunchTests: IssueRecordingTestCase {
     XCTAssertEqual(launch.appeared(), [], "a scene appearing again restores nothing")
   }
 
+  func testTheTree_mayBeSavedOnlyOnceTheSceneLaunched() async {
+    var launch = SceneLaunch(saved: data)
+    XCTAssertFalse(launch.mayBeSaved, "saving now would write over the tree to restore")
+    _ = launch.appeared()
+    XCTAssertTrue(launch.mayBeSaved)
+  }
+
   func testWithNothingSaved_theLinksOpenOnceTheSceneAppears() async {
     var launch = SceneLaunch(saved: nil)
     XCTAssertEqual(launch.linkArrived("/a"), [])
