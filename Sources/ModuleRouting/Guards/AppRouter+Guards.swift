@@ -212,6 +212,28 @@ extension AppRouter {
     return leave.judged
   }
 
+  /// Cancels the held leave if it is still `asked` — the same question about the same request
+  /// — for a dialog closed without an answer: a button answered first (the leave was
+  /// confirmed or cancelled), or another question came since, and this does nothing. A host
+  /// calls it a turn after its dialog closes, whichever order the toolkit reports the close
+  /// and the button in.
+  ///
+  /// ```swift
+  /// let asked = app.pendingLeave
+  /// // the alert closed with no button: a turn later
+  /// Task { @MainActor in if let asked { app.cancelLeave(ifStill: asked) } }
+  /// ```
+  ///
+  /// - Returns: Whether it cancelled.
+  @discardableResult
+  public func cancelLeave(ifStill asked: PendingLeave) -> Bool {
+    guard let held = pendingLeave, held.message == asked.message,
+      held.request.commands == asked.request.commands,
+      held.request.source == asked.request.source
+    else { return false }
+    return cancelLeave() != nil
+  }
+
   /// Tells the router which route types the app can show, so that a request that would put
   /// any other type anywhere in the tree is refused, naming it, instead of failing when the
   /// screen is built.
