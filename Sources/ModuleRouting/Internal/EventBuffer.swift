@@ -9,8 +9,11 @@ import Foundation
 /// producer-only subscriber at 6.9× a push + pop without one, over issue 18's 4× target. This
 /// buffer costs a lock and a store.
 ///
-/// Safe to share, though `@unchecked`: every stored `var` is read and written only while
-/// `lock` is held, and the continuations are resumed after it is released.
+/// Safe to share, though `@unchecked`: `lock` and `capacity` are `let`s; every stored `var` is
+/// read and written only while `lock` is held (each method takes it first and releases it on
+/// every path); and each continuation is resumed exactly once, after the lock is released —
+/// either at once in `next`, or by whichever of `send` and `finish` takes it out of `waiting`
+/// under the lock, so no two can take the same one.
 final class EventBuffer: @unchecked Sendable {
   private let lock = NSLock()
   /// A ring of at most `capacity` events, the oldest unread at `head`, `count` unread. It

@@ -8,24 +8,7 @@ import XCTest
 /// and leave the catalog as it was; catalogs merged once.
 @MainActor
 final class RouteCatalogTests: XCTestCase {
-  private func dashboard() throws -> RouteCatalog<String> {
-    var catalog = RouteCatalog<String>(module: "dashboard")
-    try catalog.add(
-      DashboardRoute.self, key: "dashboard", formerKeys: ["dash"],
-      presentation: RoutePresentation(detents: [.medium, .large], interactiveDismissal: false)
-    ) { links in
-      try links.add("/dashboard", .home)
-      try links.add("/dashboard/items/:id", parse: { try .details(id: $0.int("id")) }) { route in
-        if case .details(let id) = route { ["id": "\(id)"] } else { nil }
-      }
-      try links.add("/d/:id", parse: { try .details(id: $0.int("id")) }) { route in
-        if case .details(let id) = route { ["id": "\(id)"] } else { nil }
-      }
-    } screen: { route, _ in
-      "Dashboard \(route)"
-    }
-    return catalog
-  }
+  private func dashboard() throws -> RouteCatalog<String> { try dashboardCatalog() }
 
   private func settings() throws -> RouteCatalog<String> {
     var catalog = RouteCatalog<String>(module: "settings")

@@ -9,17 +9,7 @@ import XCTest
 @MainActor
 final class AppLinksTests: IssueRecordingTestCase {
   private func catalog(placing: Bool = true) throws -> RouteCatalog<String> {
-    var dashboard = RouteCatalog<String>(module: "dashboard")
-    try dashboard.add(DashboardRoute.self, key: "dashboard") { links in
-      try links.add("/dashboard/items/:id", parse: { try .details(id: $0.int("id")) }) { route in
-        if case .details(let id) = route { ["id": "\(id)"] } else { nil }
-      }
-      try links.add("/d/:id", parse: { try .details(id: $0.int("id")) }) { route in
-        if case .details(let id) = route { ["id": "\(id)"] } else { nil }
-      }
-    } screen: { route, _ in
-      "Dashboard \(route)"
-    }
+    let dashboard = try dashboardCatalog()
     var settings = RouteCatalog<String>(module: "settings")
     try settings.add(SettingsRoute.self, key: "settings") { links in
       try links.add("/settings/privacy", .privacy)
@@ -69,6 +59,21 @@ final class AppLinksTests: IssueRecordingTestCase {
         ], selected: MainTab.settings))
   }
 
+  /// The tab bar after item 7 is placed in the home tab, privacy still open in settings.
+  private let itemSevenInHomePrivacyInSettings = NavigationState(
+    root: MainRoute.tabBar,
+    tabs: TabGroup(
+      [
+        (
+          MainTab.home,
+          NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 7)])
+        ),
+        (
+          MainTab.settings, NavigationState(root: SettingsRoute.main, path: [SettingsRoute.privacy])
+        ),
+        (MainTab.profile, NavigationState(root: AuthRoute.login)),
+      ], selected: MainTab.home))
+
   // MARK: Placing
 
   func testAUniversalLink_placesItsRoute_inItsTab_leavingTheOtherTabsAsTheyWere() async throws {
@@ -79,20 +84,7 @@ final class AppLinksTests: IssueRecordingTestCase {
       app.open("https://shop.example/dashboard/items/7?utm=mail", using: links), .applied)
     XCTAssertEqual(
       app.state,
-      NavigationState(
-        root: MainRoute.tabBar,
-        tabs: TabGroup(
-          [
-            (
-              MainTab.home,
-              NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 7)])
-            ),
-            (
-              MainTab.settings,
-              NavigationState(root: SettingsRoute.main, path: [SettingsRoute.privacy])
-            ),
-            (MainTab.profile, NavigationState(root: AuthRoute.login)),
-          ], selected: MainTab.home)))
+      itemSevenInHomePrivacyInSettings)
     XCTAssertEqual(issues.recorded, [])
   }
 
@@ -365,20 +357,7 @@ final class AppLinksTests: IssueRecordingTestCase {
 
     XCTAssertEqual(
       app.state,
-      NavigationState(
-        root: MainRoute.tabBar,
-        tabs: TabGroup(
-          [
-            (
-              MainTab.home,
-              NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 7)])
-            ),
-            (
-              MainTab.settings,
-              NavigationState(root: SettingsRoute.main, path: [SettingsRoute.privacy])
-            ),
-            (MainTab.profile, NavigationState(root: AuthRoute.login)),
-          ], selected: MainTab.home)))
+      itemSevenInHomePrivacyInSettings)
     XCTAssertEqual(sources.first, .deepLink(link))
   }
 
