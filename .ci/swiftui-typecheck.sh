@@ -94,7 +94,8 @@ for target in Auth Dashboard Settings Onboarding; do
   }
 done
 example_modules="$(cd "$examples_scratch/debug/Modules" && pwd)"
-"${swift[@]}" -emit-module -module-name ModuleRoutingSwiftUI \
+# The library is a dependency of the example package there, under the same package name.
+"${swift[@]}" -emit-module -module-name ModuleRoutingSwiftUI -package-name "$package_name" \
   -I "$example_modules" -I "$stubs" \
   -emit-module-path "$work/example-modules/ModuleRoutingSwiftUI.swiftmodule" \
   "${adapter_sources[@]}"

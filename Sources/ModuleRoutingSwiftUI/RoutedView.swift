@@ -20,7 +20,7 @@
   ///
   ///   var body: some Scene {
   ///     WindowGroup {
-  ///       RoutedView(app, screens: catalog.screens, dialogs: dialogs)
+  ///       RoutedView(app, catalog: catalog, dialogs: dialogs)
   ///         .opensLinks(using: catalog.appLinks(origins: LinkOrigins(schemes: ["shop"])))
   ///         .restoresState(using: catalog.restoration(version: 1))
   ///     }
@@ -58,7 +58,30 @@
       dialogs: DestinationRegistry<DialogContent> = DestinationRegistry(),
       tabLabels: DestinationRegistry<AnyView> = DestinationRegistry()
     ) {
-      context = RoutingContext(app: app, screens: screens, dialogs: dialogs, tabLabels: tabLabels)
+      context = RoutingContext(
+        app: app, screens: screens, dialogs: dialogs, tabLabels: tabLabels,
+        presentation: { _ in RoutePresentation() })
+    }
+
+    /// A view showing `app`'s tree, each screen built and presented as `catalog` declares its
+    /// route type: its screen, and for a layer, its detents, drag indicator, interactive
+    /// dismissal and compact adaptation (`RoutePresentation`).
+    ///
+    /// - Parameters:
+    ///   - app: The router whose state the view shows and changes.
+    ///   - catalog: The app's merged route catalog.
+    ///   - dialogs: Builds the content of each route shown as an alert or a confirmation
+    ///     dialog; none by default.
+    ///   - tabLabels: Builds the tab bar item of each tab, keyed by the tab identity's type;
+    ///     none by default.
+    public init(
+      _ app: AppRouter, catalog: RouteCatalog<AnyView>,
+      dialogs: DestinationRegistry<DialogContent> = DestinationRegistry(),
+      tabLabels: DestinationRegistry<AnyView> = DestinationRegistry()
+    ) {
+      context = RoutingContext(
+        app: app, screens: catalog.screens, dialogs: dialogs, tabLabels: tabLabels,
+        presentation: catalog.presentation(for:))
     }
 
     /// The tree from its root stack, with the environment every screen reads.

@@ -2,7 +2,11 @@
 #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
   #error("The SwiftUI stand-in is for type-checking on Linux only; use the real SwiftUI here.")
 #else
-  import Foundation
+  // SwiftUI re-exports CoreGraphics, so `CGFloat` needs no import of its own: the iOS 18
+  // interface (xybp888/iOS-SDKs @ 88fdca9de873f60303011685188c9415d4ebff0a,
+  // iPhoneOS18.0.sdk/.../SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface, line 7) says
+  // `@_exported import CoreGraphics`. Foundation holds `CGFloat` here.
+  @_exported import Foundation
 
   // https://developer.apple.com/documentation/swiftui/anchor
   @frozen
@@ -35,6 +39,23 @@
     case automatic
     case visible
     case hidden
+  }
+
+  // https://developer.apple.com/documentation/swiftui/presentationdetent
+  public struct PresentationDetent: Hashable, Sendable {
+    public static let medium = PresentationDetent()
+    public static let large = PresentationDetent()
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent() }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent() }
+  }
+
+  // https://developer.apple.com/documentation/swiftui/presentationadaptation
+  public struct PresentationAdaptation: Sendable {
+    public static var automatic: PresentationAdaptation { PresentationAdaptation() }
+    public static var none: PresentationAdaptation { PresentationAdaptation() }
+    public static var popover: PresentationAdaptation { PresentationAdaptation() }
+    public static var sheet: PresentationAdaptation { PresentationAdaptation() }
+    public static var fullScreenCover: PresentationAdaptation { PresentationAdaptation() }
   }
 
   extension View {
@@ -77,5 +98,23 @@
       _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
       presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View where A: View, M: View { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)
+    // iOS 16+, macOS 13+, tvOS 16+, watchOS 9+.
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+      fatalError()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/presentationdragindicator(_:)
+    // iOS 16+, macOS 13+, tvOS 16+, watchOS 9+.
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+      fatalError()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/presentationcompactadaptation(_:)
+    // iOS 16.4+, macOS 13.3+, tvOS 16.4+, watchOS 9.4+.
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation)
+      -> some View
+    { fatalError() }
   }
 #endif

@@ -1,5 +1,6 @@
 /// How a route type's screen is presented when it is presented, as values a host reads: the
-/// heights a sheet rests at, and whether the user may swipe it away.
+/// heights a sheet rests at, its drag indicator, whether the user may swipe it away, and what a
+/// popover becomes where the width is compact.
 ///
 /// ```swift
 /// try catalog.add(
@@ -20,15 +21,37 @@ public struct RoutePresentation: Hashable, Sendable {
     case height(Double)
   }
 
+  /// What a popover becomes where the width is compact (an iPhone, a narrow window).
+  public enum CompactAdaptation: Hashable, Sendable {
+    /// The host's default: a sheet, on iOS.
+    case automatic
+    /// It stays a popover.
+    case popover
+    /// A sheet.
+    case sheet
+    /// A full-screen cover.
+    case fullScreenCover
+  }
+
   /// The heights a sheet rests at, the first shown first; empty for the host's default.
   public var detents: [Detent]
+  /// Whether a sheet shows its drag indicator; `nil` for the host's default, which shows it
+  /// when the sheet has more than one detent.
+  public var showsDragIndicator: Bool?
   /// Whether the user may dismiss the layer by a gesture (a swipe down, a tap outside).
   public var interactiveDismissal: Bool
+  /// What a popover becomes where the width is compact.
+  public var compactAdaptation: CompactAdaptation
 
-  /// Presentation options: the host's default detents and interactive dismissal unless said
-  /// otherwise.
-  public init(detents: [Detent] = [], interactiveDismissal: Bool = true) {
+  /// Presentation options: the host's default detents, drag indicator, interactive dismissal
+  /// and compact adaptation unless said otherwise.
+  public init(
+    detents: [Detent] = [], showsDragIndicator: Bool? = nil, interactiveDismissal: Bool = true,
+    compactAdaptation: CompactAdaptation = .automatic
+  ) {
     self.detents = detents
+    self.showsDragIndicator = showsDragIndicator
     self.interactiveDismissal = interactiveDismissal
+    self.compactAdaptation = compactAdaptation
   }
 }

@@ -108,6 +108,12 @@ public struct DestinationRegistry<Screen>: Sendable {
     factories[typeIdentity(of: Route.self)] != nil
   }
 
+  /// Whether a screen is registered for the type of `route` here or in a parent scope: what a
+  /// UI asks before it pushes a route a link appended.
+  package func hasScreen(for route: AnyRoute) -> Bool {
+    factories[route.routeType] != nil
+  }
+
   /// Builds the screen for `route`.
   ///
   /// - Parameters:

@@ -2,13 +2,30 @@
   import ModuleRouting
   import SwiftUI
 
-  /// What every part of a ``RoutedView`` needs: the router, and how to build screens, dialogs
-  /// and tab labels.
+  /// What every part of a ``RoutedView`` needs: the router, how to build screens, dialogs and
+  /// tab labels, and the presented layer the part is inside.
   struct RoutingContext: Sendable {
     let app: AppRouter
     let screens: DestinationRegistry<AnyView>
     let dialogs: DestinationRegistry<DialogContent>
     let tabLabels: DestinationRegistry<AnyView>
+    /// How the screens of a route are presented, as the catalog declared them.
+    let presentation: @Sendable (AnyRoute) -> RoutePresentation
+    /// The innermost presented layer the part is inside; `nil` for the root stack's parts.
+    var layer: LayerContent? = nil
+
+    /// The tree as this part shows it: the router's, or the frozen copy of a layer leaving.
+    @MainActor
+    var tree: ShownTree {
+      ShownTree(app, inside: layer)
+    }
+
+    /// The context of the parts inside the presented layer `content`.
+    func inside(_ content: LayerContent) -> RoutingContext {
+      var context = self
+      context.layer = content
+      return context
+    }
 
     /// The screen of `route`, or a text naming it when no screen is registered (the registry
     /// reports that).

@@ -6,7 +6,8 @@
   ///
   /// It reads the stack's root and tabs only (``AppRouter/root(at:)``,
   /// ``AppRouter/tabs(at:)``), so it is redrawn when the stack is replaced, never on a push or a
-  /// tab selection; what is inside redraws on its own.
+  /// tab selection; what is inside redraws on its own. Inside a layer that is leaving, every
+  /// part reads the layer's frozen copy (`ShownTree`).
   struct StackView: View {
     let address: StackAddress
     let context: RoutingContext
@@ -19,9 +20,10 @@
 
     @ViewBuilder
     private var container: some View {
-      if let tabs = context.app.tabs(at: address), let first = tabs.first {
+      let tree = context.tree
+      if let tabs = tree.tabs(at: address), let first = tabs.first {
         TabBarView(address: address, tabs: tabs, fallback: first, context: context)
-      } else if let root = context.app.root(at: address) {
+      } else if let root = tree.root(at: address) {
         PathStackView(address: address, root: root, context: context)
       }
     }
@@ -36,8 +38,7 @@
     let context: RoutingContext
 
     var body: some View {
-      let selected = context.app.selectedTab(at: address) ?? fallback
-      TabView(selection: selection(showing: selected)) {
+      TabView(selection: selection) {
         ForEach(tabs, id: \.self) { tab in
           StackView(address: address.tab(tab), context: context)
             .tabItem { context.label(for: tab) }
@@ -48,42 +49,44 @@
 
     /// The selection, written through the router: tapping the selected tab again pops it to
     /// its root when the tab bar says so.
-    private func selection(showing selected: AnyRoute) -> Binding<AnyRoute> {
-      let app = context.app
+    private var selection: Binding<AnyRoute> {
+      let tree = context.tree
       let address = address
+      let fallback = fallback
       return Binding(
-        get: { app.selectedTab(at: address) ?? selected },
-        set: { tab in app.selectTab(tab, at: address) })
+        get: { tree.selectedTab(at: address) ?? fallback },
+        set: { tab in tree.selectTab(tab, at: address) })
     }
   }
 
   /// A plain stack: a `NavigationStack` bound to the stack's path, each screen built by the
-  /// registry.
+  /// registry. What a write to the path does is `StackPathBinding`'s decision.
   struct PathStackView: View {
     let address: StackAddress
     let root: AnyRoute
     let context: RoutingContext
 
     var body: some View {
-      let shown = PathEntry.wrap(context.app.path(at: address), above: root)
-      NavigationStack(path: path(showing: shown)) {
+      let binding = StackPathBinding(address: address, root: root, in: context.tree)
+      NavigationStack(path: path(binding)) {
         context.screen(for: root, at: ScreenID(stack: address, depth: 0))
           .navigationDestination(for: AnyRoute.self) { element in
             screen(for: element)
+              .modifier(RouterBackButton(address: address, context: context))
           }
       }
     }
 
-    /// The path, read from the router and written through it, as a swipe back does: guards
-    /// and leave guards judge the write, and a refused one leaves the path as the router has
-    /// it.
-    private func path(showing shown: RoutePath) -> Binding<RoutePath> {
-      let app = context.app
+    /// The path, read from the router and written through it: a swipe back or a long press on
+    /// Back pops, a link's route is pushed if it has a screen, a stale write changes nothing.
+    private func path(_ binding: StackPathBinding) -> Binding<RoutePath> {
+      let tree = context.tree
+      let screens = context.screens
       let address = address
       let root = root
       return Binding(
-        get: { PathEntry.wrap(app.path(at: address), above: root) },
-        set: { path in app.setPath(PathEntry.unwrap(path), at: address) })
+        get: { StackPathBinding(address: address, root: root, in: tree).elements },
+        set: { path in binding.write(path, in: tree, hasScreen: screens.hasScreen(for:)) })
     }
 
     /// The screen of one element of the path: a route the router pushed, wrapped with its
