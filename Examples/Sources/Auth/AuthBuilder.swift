@@ -29,7 +29,7 @@ public struct AuthBuilder: ModuleBuilder, Sendable {
   /// - Returns: The model, or `nil` when `screen` is not an Auth screen with a model of type
   ///   `Model`.
   public func model<Model: AnyObject>(_ type: Model.Type, at screen: ScreenID) -> Model? {
-    switch app.state.route(of: screen)?.value(as: AuthRoute.self) {
+    switch app.route(of: screen)?.value(as: AuthRoute.self) {
     case .login?:
       app.object(for: screen) { SignInModel(router: AuthRouter(app)) } as? Model
     case .forgotPassword?, nil:

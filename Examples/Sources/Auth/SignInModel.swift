@@ -1,7 +1,9 @@
 import ModuleRouting
+import Observation
 
 /// The model of the sign-in form.
 @MainActor
+@Observable
 public final class SignInModel {
   private let router: AuthRouter
 

@@ -41,7 +41,7 @@ public struct DashboardBuilder: ModuleBuilder, Sendable {
   /// - Returns: The model, or `nil` when `screen` is not a Dashboard screen with a model of
   ///   type `Model`.
   public func model<Model: AnyObject>(_ type: Model.Type, at screen: ScreenID) -> Model? {
-    guard let route = app.state.route(of: screen)?.value(as: DashboardRoute.self) else {
+    guard let route = app.route(of: screen)?.value(as: DashboardRoute.self) else {
       return nil
     }
     return model(of: route, at: screen) as? Model

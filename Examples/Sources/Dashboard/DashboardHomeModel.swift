@@ -1,8 +1,10 @@
 import ModuleRouting
+import Observation
 
 /// The model of the Dashboard's home screen: how many items the user follows, and the ways to
 /// their list and to billing.
 @MainActor
+@Observable
 public final class DashboardHomeModel {
   private let store: ItemStore
   private let router: DashboardRouter

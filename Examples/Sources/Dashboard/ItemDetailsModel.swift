@@ -1,9 +1,11 @@
 import ModuleRouting
+import Observation
 
 /// The model of one item's details: it edits the item in a pushed editor that hands the
 /// edited item back (seed 004's `didFinish`), and leaves the module for the item's
 /// notification settings.
 @MainActor
+@Observable
 public final class ItemDetailsModel {
   /// The item's identifier.
   public let id: Int

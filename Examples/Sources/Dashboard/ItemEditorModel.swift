@@ -1,8 +1,10 @@
 import ModuleRouting
+import Observation
 
 /// The model of an item's editor: a draft of the item, handed back to whoever pushed the
 /// editor when the user saves.
 @MainActor
+@Observable
 public final class ItemEditorModel {
   /// The item as it was when the editor opened.
   public let original: Item

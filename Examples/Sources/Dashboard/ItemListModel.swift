@@ -1,8 +1,10 @@
 import ModuleRouting
+import Observation
 
 /// The model of the item list: it opens an item, and owns the delete alert it presents, as
 /// seed 003's parent owns its destination's buttons.
 @MainActor
+@Observable
 public final class ItemListModel {
   private let store: ItemStore
   private let router: DashboardRouter

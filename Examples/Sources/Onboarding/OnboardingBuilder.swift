@@ -56,7 +56,7 @@ public struct OnboardingBuilder: ModuleBuilder, Sendable {
   /// - Returns: The model, or `nil` when `screen` is not an onboarding screen or `Model` is not
   ///   ``OnboardingStepModel``.
   public func model<Model: AnyObject>(_ type: Model.Type, at screen: ScreenID) -> Model? {
-    guard let route = app.state.route(of: screen)?.value(as: OnboardingRoute.self) else {
+    guard let route = app.route(of: screen)?.value(as: OnboardingRoute.self) else {
       return nil
     }
     return app.object(for: screen) { OnboardingStepModel(route: route, context: context) }

@@ -1,8 +1,10 @@
 import ModuleRouting
+import Observation
 
 /// The model of every onboarding screen: its buttons ask the running flow to move on or to
 /// stop, and the flow decides what that shows.
 @MainActor
+@Observable
 public final class OnboardingStepModel {
   private let route: OnboardingRoute
   private let context: OnboardingContext

@@ -1,7 +1,9 @@
 import ModuleRouting
+import Observation
 
 /// The model of the profile editor, the first screen of its sheet.
 @MainActor
+@Observable
 public final class EditProfileModel {
   private let router: SettingsRouter
 

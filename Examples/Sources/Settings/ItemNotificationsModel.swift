@@ -1,7 +1,9 @@
 import ModuleRouting
+import Observation
 
 /// The model of one item's notification settings, which another module opens through its exit.
 @MainActor
+@Observable
 public final class ItemNotificationsModel {
   /// The item whose notifications the screen shows.
   public let item: Int

@@ -29,7 +29,7 @@ public struct SettingsBuilder: ModuleBuilder, Sendable {
   /// - Returns: The model, or `nil` when `screen` is not a Settings screen with a model of type
   ///   `Model`.
   public func model<Model: AnyObject>(_ type: Model.Type, at screen: ScreenID) -> Model? {
-    guard let route = app.state.route(of: screen)?.value(as: SettingsRoute.self) else {
+    guard let route = app.route(of: screen)?.value(as: SettingsRoute.self) else {
       return nil
     }
     return model(of: route, at: screen) as? Model

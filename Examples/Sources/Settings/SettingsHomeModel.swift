@@ -1,8 +1,10 @@
 import ModuleRouting
+import Observation
 
 /// The model of the settings list: it opens each setting, picks a theme in a sheet that hands
 /// the theme back, and signs out.
 @MainActor
+@Observable
 public final class SettingsHomeModel {
   /// The theme the app shows.
   public private(set) var theme = "system"

@@ -1,8 +1,10 @@
 import ModuleRouting
+import Observation
 
 /// The model of the theme picker: a sheet whose choice goes back to the screen that presented
 /// it.
 @MainActor
+@Observable
 public final class ThemePickerModel {
   /// The themes the picker offers.
   public let themes = ["system", "light", "dark", "teal"]

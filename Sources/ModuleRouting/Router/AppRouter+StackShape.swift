@@ -26,4 +26,16 @@ extension AppRouter {
     track(.shape(address))
     return storage.state[stack: address]?.tabs?.tabs
   }
+
+  /// The route of the screen `screen`, or `nil` when the tree has no such screen.
+  ///
+  /// For a screen's view or model that needs its own route: a view that reads it is told only
+  /// when the stack holding the screen changes — its path for a pushed screen, its root or tabs
+  /// for a root — never when another stack or tab does, as reading ``state`` would be.
+  ///
+  /// - Parameter screen: A screen of the tree.
+  public func route(of screen: ScreenID) -> AnyRoute? {
+    track(screen.depth == 0 ? .shape(screen.stack) : .path(screen.stack))
+    return storage.state.route(of: screen)
+  }
 }
