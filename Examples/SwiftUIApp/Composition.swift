@@ -5,7 +5,8 @@ import Onboarding
 import Settings
 import SwiftUI
 
-/// The composition root of the SwiftUI app: the one place that knows every module.
+/// The composition root of one window of the SwiftUI app: the one place that knows every
+/// module.
 ///
 /// It answers the modules' exits, installs the four modules of the terminal demo through their
 /// builders — which merges their catalogs and checks that every route has a screen and every
@@ -24,6 +25,10 @@ final class Composition {
   let dialogs: DestinationRegistry<DialogContent>
   let tabLabels: DestinationRegistry<AnyView>
   let links: AppLinks
+  /// How each route's layers are presented, as its module's catalog declares.
+  let presentations: @Sendable (AnyRoute) -> RoutePresentation
+  /// The stable keys the scene saves its tree with.
+  let restoration: RestorationTable
 
   /// The app, composed. Wiring that fails its checks stops the app at launch, before a user
   /// can reach a missing screen or a dead end.
@@ -48,6 +53,8 @@ final class Composition {
     dialogs = try Self.dialogs()
     tabLabels = try Self.tabLabels()
     links = catalog.appLinks(origins: LinkOrigins(schemes: ["myapp"], hosts: ["shop.example"]))
+    presentations = catalog.presentation(for:)
+    restoration = catalog.restoration(version: 1)
   }
 
   /// Answers every module's exits: where each one leads is the app's decision.

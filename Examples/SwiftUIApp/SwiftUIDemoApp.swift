@@ -2,7 +2,7 @@ import ModuleRouting
 import ModuleRoutingSwiftUI
 import SwiftUI
 
-/// The example app with SwiftUI: one window showing the router's whole tree — the sign-in
+/// The example app with SwiftUI: each window shows its own router's whole tree — the sign-in
 /// stack, then the tab bar with a stack per tab, sheets, covers and dialogs over them.
 ///
 /// This file and the others in Examples/SwiftUIApp are compiled in CI against stand-in
@@ -10,15 +10,25 @@ import SwiftUI
 /// machine here can run them.
 @main
 struct SwiftUIDemoApp: App {
-  @State private var composition = Composition.launch()
-
   var body: some Scene {
     WindowGroup {
-      RoutedView(
-        composition.app, screens: composition.screens, dialogs: composition.dialogs,
-        tabLabels: composition.tabLabels
-      )
-      .opensLinks(using: composition.links)
+      AppScene()
     }
+  }
+}
+
+/// One window of the app, with a composition — a router, its modules and their models — of its
+/// own: two windows on iPad, Mac or visionOS never share a stack. Its tree is saved with the
+/// scene and restored before it is first shown; a link that arrives first waits for that.
+struct AppScene: View {
+  @State private var composition = Composition.launch()
+
+  var body: some View {
+    RoutedView(
+      composition.app, screens: composition.screens, dialogs: composition.dialogs,
+      tabLabels: composition.tabLabels, presentations: composition.presentations
+    )
+    .opensLinks(using: composition.links)
+    .restoresState(using: composition.restoration)
   }
 }

@@ -53,14 +53,20 @@
     ///     dialog; none by default.
     ///   - tabLabels: Builds the tab bar item of each tab, keyed by the tab identity's type;
     ///     none by default.
+    ///   - presentations: How the layers of each route are presented — detents, drag
+    ///     indicator, interactive dismissal, compact adaptation — as a catalog declares them
+    ///     (`catalog.presentation(for:)`); the host's defaults by default.
     public init(
       _ app: AppRouter, screens: DestinationRegistry<AnyView>,
       dialogs: DestinationRegistry<DialogContent> = DestinationRegistry(),
-      tabLabels: DestinationRegistry<AnyView> = DestinationRegistry()
+      tabLabels: DestinationRegistry<AnyView> = DestinationRegistry(),
+      presentations: @escaping @Sendable (AnyRoute) -> RoutePresentation = { _ in
+        RoutePresentation()
+      }
     ) {
       context = RoutingContext(
         app: app, screens: screens, dialogs: dialogs, tabLabels: tabLabels,
-        presentation: { _ in RoutePresentation() })
+        presentation: presentations)
     }
 
     /// A view showing `app`'s tree, each screen built and presented as `catalog` declares its
@@ -79,9 +85,9 @@
       dialogs: DestinationRegistry<DialogContent> = DestinationRegistry(),
       tabLabels: DestinationRegistry<AnyView> = DestinationRegistry()
     ) {
-      context = RoutingContext(
-        app: app, screens: catalog.screens, dialogs: dialogs, tabLabels: tabLabels,
-        presentation: catalog.presentation(for:))
+      self.init(
+        app, screens: catalog.screens, dialogs: dialogs, tabLabels: tabLabels,
+        presentations: catalog.presentation(for:))
     }
 
     /// The tree from its root stack, with the environment every screen reads.

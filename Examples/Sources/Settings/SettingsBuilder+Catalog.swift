@@ -2,7 +2,8 @@ import ModuleRouting
 
 extension SettingsBuilder {
   /// Every ``SettingsRoute``, declared once: its screen (the text its model gives), the key it
-  /// is saved under, `settings`, and the links that open it.
+  /// is saved under, `settings`, how its sheets are presented (resting at half height or the
+  /// whole screen, with a drag indicator), and the links that open it.
   ///
   /// | pattern | route |
   /// | --- | --- |
@@ -17,7 +18,10 @@ extension SettingsBuilder {
   /// - Throws: ``CatalogError`` — never, unless a declaration here is changed into a wrong one.
   public func catalog() throws(CatalogError) -> RouteCatalog<String> {
     var catalog = RouteCatalog<String>(module: "settings")
-    try catalog.add(SettingsRoute.self, key: "settings") { links in
+    try catalog.add(
+      SettingsRoute.self, key: "settings",
+      presentation: RoutePresentation(detents: [.medium, .large], showsDragIndicator: true)
+    ) { links in
       try links.add("/settings", .main)
       try links.add("/settings/privacy", .privacy)
       try links.add(

@@ -50,6 +50,13 @@ public struct SceneLaunch: Hashable, Sendable {
     launched
   }
 
+  /// Whether the scene shows its tree yet: not while a saved tree waits to be restored, so the
+  /// first frame never shows the initial tree the restoration then replaces. A host shows a
+  /// blank placeholder until then, and applies the restoration without animation.
+  public var showsTree: Bool {
+    launched || saved == nil
+  }
+
   /// A link arrived: opened now once the scene has launched, kept until then.
   public mutating func linkArrived(_ link: String) -> [Step] {
     guard launched else {

@@ -43,11 +43,28 @@
 
     var body: some View {
       opening(
-        content
+        shown
           .onAppear { advance { $0.appeared() } }
           .onChange(of: phase) {
             if phase != .active { save() }
           })
+    }
+
+    /// The content once the scene launched; before, while a saved tree waits to be restored,
+    /// a blank placeholder, so the first frame never shows the initial tree
+    /// (`SceneLaunch.showsTree`).
+    @ViewBuilder
+    private var shown: some View {
+      if (launch ?? firstLaunch).showsTree {
+        content
+      } else {
+        Color.clear
+      }
+    }
+
+    /// The launch before anything happened, from what the scene saved.
+    private var firstLaunch: SceneLaunch {
+      SceneLaunch(saved: restoration == nil ? nil : saved)
     }
 
     /// `view`, opening the URLs the app receives when it has links.
@@ -62,7 +79,7 @@
 
     /// Tells the launch what happened, and performs the steps it returns.
     private func advance(_ event: (inout SceneLaunch) -> [SceneLaunch.Step]) {
-      var current = launch ?? SceneLaunch(saved: restoration == nil ? nil : saved)
+      var current = launch ?? firstLaunch
       let steps = event(&current)
       launch = current
       for step in steps { perform(step) }
@@ -75,7 +92,10 @@
         do {
           let read = try app.readSavedJSON(
             data, using: restoration.table, policy: restoration.policy)
-          app.restore(read)
+          // The restored tree is the scene's first: it appears, it does not animate in.
+          var transaction = Transaction()
+          transaction.disablesAnimations = true
+          withTransaction(transaction) { _ = app.restore(read) }
           for dropped in read.dropped {
             restoration.onFailure?(dropped)
           }

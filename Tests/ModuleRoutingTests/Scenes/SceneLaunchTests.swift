@@ -25,6 +25,21 @@ final class SceneLaunchTests: IssueRecordingTestCase {
     XCTAssertTrue(launch.mayBeSaved)
   }
 
+  /// The initial tree is never shown before the saved one replaces it: the scene shows its
+  /// tree only once the restoration ran.
+  func testTheTree_isShownOnlyOnceTheSavedTreeIsRestored() async {
+    var launch = SceneLaunch(saved: data)
+    XCTAssertFalse(launch.showsTree)
+    XCTAssertEqual(launch.linkArrived("/a"), [])
+    XCTAssertFalse(launch.showsTree)
+    XCTAssertEqual(launch.appeared(), [.restore(data), .open("/a")])
+    XCTAssertTrue(launch.showsTree)
+  }
+
+  func testWithNothingSaved_theTreeIsShownAtOnce() async {
+    XCTAssertTrue(SceneLaunch(saved: nil).showsTree)
+  }
+
   func testWithNothingSaved_theLinksOpenOnceTheSceneAppears() async {
     var launch = SceneLaunch(saved: nil)
     XCTAssertEqual(launch.linkArrived("/a"), [])
