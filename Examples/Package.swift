@@ -23,7 +23,9 @@ let package = Package(
   // are newer than its dependent's.
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
-    .executable(name: "demo", targets: ["Demo"])
+    .executable(name: "demo", targets: ["Demo"]),
+    // The four feature modules, for an app target made from Examples/SwiftUIApp (README).
+    .library(name: "ExampleFeatures", targets: ["Auth", "Dashboard", "Onboarding", "Settings"]),
   ],
   dependencies: [
     .package(name: "ModularNavigation", path: "..")
@@ -76,3 +78,21 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The SwiftUI app, on a Mac: `swift run --package-path Examples swiftui-demo` opens it in a
+// window. Declared only where SwiftUI exists; elsewhere .ci/swiftui-typecheck.sh type-checks the
+// same sources against stand-ins.
+#if os(macOS)
+  package.products.append(.executable(name: "swiftui-demo", targets: ["SwiftUIApp"]))
+  package.targets.append(
+    .executableTarget(
+      name: "SwiftUIApp",
+      dependencies: [
+        "Dashboard", "Settings", "Auth", "Onboarding",
+        .product(name: "ModuleRouting", package: "ModularNavigation"),
+        .product(name: "ModuleRoutingSwiftUI", package: "ModularNavigation"),
+      ],
+      path: "SwiftUIApp",
+      swiftSettings: appTarget
+    ))
+#endif

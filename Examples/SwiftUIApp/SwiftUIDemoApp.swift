@@ -2,6 +2,10 @@ import ModuleRouting
 import ModuleRoutingSwiftUI
 import SwiftUI
 
+#if os(macOS)
+  import AppKit
+#endif
+
 /// The example app with SwiftUI: each window shows its own router's whole tree — the sign-in
 /// stack, then the tab bar with a stack per tab, sheets, covers and dialogs over them.
 ///
@@ -10,6 +14,15 @@ import SwiftUI
 /// machine here can run them.
 @main
 struct SwiftUIDemoApp: App {
+  init() {
+    #if os(macOS)
+      // Run by `swift run`, the app has no bundle, and macOS would start it in the background:
+      // it is made a regular app, with a Dock icon and its window in front.
+      NSApplication.shared.setActivationPolicy(.regular)
+      NSApplication.shared.activate(ignoringOtherApps: true)
+    #endif
+  }
+
   var body: some Scene {
     WindowGroup {
       AppScene()
