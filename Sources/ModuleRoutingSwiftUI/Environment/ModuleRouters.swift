@@ -41,6 +41,24 @@
     }
   }
 
+  extension View {
+    /// This view with module routers made from `app` in its environment, for a screen shown
+    /// outside a ``RoutedView``: a preview of one module's screen over a router of its own, with
+    /// no app around it.
+    ///
+    /// ```swift
+    /// #Preview {
+    ///   ItemList().moduleRouters(from: AppRouter(root: DashboardRoute.items))
+    /// }
+    /// ```
+    ///
+    /// - Parameter app: The router the module routers are made from.
+    /// - Returns: The view, its screens finding their module's router in the environment.
+    public func moduleRouters(from app: AppRouter) -> some View {
+      environment(\.moduleRouters, ModuleRouters(app: app))
+    }
+  }
+
   /// The environment key of ``EnvironmentValues/moduleRouters``.
   private struct ModuleRoutersKey: EnvironmentKey {
     static var defaultValue: ModuleRouters? { nil }

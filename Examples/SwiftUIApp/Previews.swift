@@ -1,0 +1,44 @@
+import Dashboard
+import ModuleRouting
+import ModuleRoutingSwiftUI
+import Settings
+import SwiftUI
+
+// Previews of module screens, each over a router of its own with its module's builder: no app,
+// no composition root. DemoTests' ModulePreviewTests drive the same wiring without a view.
+
+/// The item list, its taps pushing through the Dashboard's router.
+struct ItemListPreview: PreviewProvider {
+  static var previews: some View {
+    let app = AppRouter(root: DashboardRoute.items)
+    RoutedView(
+      app,
+      screens: screens(for: DashboardRoute.self) { route, screen in
+        AnyView(
+          DashboardScreen(
+            text: "\(route)", screen: screen, dashboard: DashboardBuilder(app: app),
+            takeTheTour: {}))
+      })
+  }
+}
+
+/// The Settings home, its sheets presented by the Settings router.
+struct SettingsHomePreview: PreviewProvider {
+  static var previews: some View {
+    let app = AppRouter(root: SettingsRoute.main)
+    let settings = SettingsBuilder(app: app)
+    SettingsScreen(text: "Settings", screen: ScreenID(stack: .root, depth: 0), settings: settings)
+      .moduleRouters(from: app)
+  }
+}
+
+/// A registry with one module's screens, for a preview.
+@MainActor
+private func screens<Route: Hashable & Sendable>(
+  for type: Route.Type, _ screen: @escaping @MainActor @Sendable (Route, ScreenID?) -> AnyView
+) -> DestinationRegistry<AnyView> {
+  var registry = DestinationRegistry<AnyView>()
+  // The first registration of a type in an empty registry never throws.
+  try? registry.register(type, screen)
+  return registry
+}
