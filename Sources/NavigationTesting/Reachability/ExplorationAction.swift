@@ -1,0 +1,137 @@
+import ModuleRouting
+
+/// One thing a user can do on a screen, as the reachability explorer plays it: a label for
+/// findings and the map, and the call it makes.
+///
+/// ```swift
+/// let signIn = ExplorationAction<ComposedApp>("sign in") { composed in
+///   composed.onTop(SignInModel.self)?.signInTapped()
+/// }
+/// let settingsTab = ExplorationAction<ComposedApp>.tab(MainTab.settings, label: "tab: settings")
+/// ```
+///
+/// An action is a value the test declares once; the explorer plays it on a fresh app each
+/// time, so it reads what it needs from the app it is given, never from a captured one.
+public struct ExplorationAction<App>: Sendable {
+  /// The name of the action in findings' paths and on the map's edges: stable and unique
+  /// among the actions a screen offers.
+  public let label: String
+  /// The call, given the app and its router.
+  let perform: @MainActor @Sendable (App, AppRouter) -> Void
+  /// Whether `perform` awaits what it starts — a screen that hands a value back, a flow — so
+  /// the explorer runs it in a task of its own and waits for the state to change.
+  let awaited: (@MainActor @Sendable (App, AppRouter) async -> Void)?
+
+  /// An action that calls `body` on the app: a tap on a screen's model, a module router's
+  /// call, an exit.
+  ///
+  /// - Parameters:
+  ///   - label: The action's name in findings and on the map.
+  ///   - body: The call, on the fresh app the explorer built.
+  public init(_ label: String, _ body: @escaping @MainActor @Sendable (App) -> Void) {
+    self.label = label
+    perform = { app, _ in body(app) }
+    awaited = nil
+  }
+
+  private init(
+    label: String, perform: @escaping @MainActor @Sendable (App, AppRouter) -> Void,
+    awaited: (@MainActor @Sendable (App, AppRouter) async -> Void)?
+  ) {
+    self.label = label
+    self.perform = perform
+    self.awaited = awaited
+  }
+
+  /// An action whose call awaits what it starts — a screen pushed or presented to hand a
+  /// value back, a flow run to its end — and returns only then.
+  ///
+  /// The explorer starts `body` in a task and lets it run until the router's state changes
+  /// (its first screen shows) or it waits with nothing changed; the task is cancelled when
+  /// the explorer is done with that app.
+  ///
+  /// ```swift
+  /// .awaiting("details: edit") { composed in
+  ///   _ = await composed.onTop(ItemDetailsModel.self)?.editTapped()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - label: The action's name in findings and on the map.
+  ///   - body: The call, on the fresh app the explorer built.
+  public static func awaiting(
+    _ label: String, _ body: @escaping @MainActor @Sendable (App) async -> Void
+  ) -> Self {
+    Self(label: label, perform: { _, _ in }, awaited: { app, _ in await body(app) })
+  }
+
+  /// An action that calls `body` on the app's router: the tab bar, a link, a system gesture.
+  ///
+  /// - Parameters:
+  ///   - label: The action's name in findings and on the map.
+  ///   - body: The call, on the router of the fresh app the explorer built.
+  public static func router(
+    _ label: String, _ body: @escaping @MainActor @Sendable (AppRouter) -> Void
+  ) -> Self {
+    Self(label: label, perform: { _, router in body(router) }, awaited: nil)
+  }
+
+  /// A tap on a tab of the tab bar on the focused branch.
+  ///
+  /// - Parameters:
+  ///   - tab: The tab's identity.
+  ///   - label: The action's name; `tab: ` and the tab by default.
+  public static func tab<Tab: Hashable & Sendable>(_ tab: Tab, label: String? = nil) -> Self {
+    router(label ?? "tab: \(tab)") { $0.selectTab(tab) }
+  }
+
+  /// Opening a link, as the app receives it.
+  ///
+  /// - Parameters:
+  ///   - link: The link: `myapp://dashboard/billing`, `/settings/privacy`.
+  ///   - links: The app's links.
+  ///   - label: The action's name; `open ` and the link by default.
+  public static func link(_ link: String, using links: AppLinks, label: String? = nil) -> Self {
+    router(label ?? "open \(link)") { $0.open(link, using: links) }
+  }
+
+  /// A tap on the button titled `title` of the alert or dialog on top, its content read from
+  /// `dialogs` as a host reads it.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - dialogs: The content of the app's alerts and dialogs.
+  ///   - label: The action's name; the title by default.
+  public static func button(
+    _ title: String, using dialogs: DestinationRegistry<DialogContent>, label: String? = nil
+  ) -> Self {
+    router(label ?? title) { router in
+      guard let presenter = router.state.focusedAddress.parent,
+        let content = try? router.dialog(over: presenter, using: dialogs),
+        let button = content.buttons.first(where: { $0.title == title })
+      else { return }
+      router.choose(button)
+    }
+  }
+
+  /// The navigation bar's back button, offered on every screen pushed on a stack.
+  public static var back: Self {
+    router("back") { $0.back() }
+  }
+
+  /// A swipe down on a sheet or a tap outside a popover, offered while one is on top and its
+  /// route type allows interactive dismissal.
+  public static var dismiss: Self {
+    router("dismiss") { $0.dismiss() }
+  }
+
+  /// The answer that confirms a held leave ("Discard"), offered while one is held.
+  public static var confirmLeave: Self {
+    router("confirm leave") { $0.confirmLeave() }
+  }
+
+  /// The answer that cancels a held leave ("Keep editing"), offered while one is held.
+  public static var cancelLeave: Self {
+    router("cancel leave") { $0.cancelLeave() }
+  }
+}

@@ -1,0 +1,36 @@
+import ModuleRouting
+
+/// One fresh app the explorer plays a path on, with the tasks its awaited actions started.
+@MainActor
+final class ExplorationReplay<App> {
+  /// How many turns an awaited action gets to show its first screen.
+  static var turnsToShow: Int { 100 }
+
+  let app: App
+  let router: AppRouter
+  private var tasks: [Task<Void, Never>] = []
+
+  init(app: App, router: AppRouter) {
+    self.app = app
+    self.router = router
+  }
+
+  /// Plays `action`; an awaited one runs in a task until the state changes or it waits.
+  func play(_ action: ExplorationAction<App>) async {
+    guard let awaited = action.awaited else {
+      action.perform(app, router)
+      return
+    }
+    let before = router.state
+    tasks.append(Task { await awaited(self.app, self.router) })
+    for _ in 0..<Self.turnsToShow where router.state == before {
+      await Task.yield()
+    }
+  }
+
+  /// Cancels what the awaited actions still wait for: the app can go.
+  func finish() {
+    for task in tasks { task.cancel() }
+    tasks = []
+  }
+}

@@ -1,0 +1,149 @@
+import ModuleRouting
+
+extension ReachabilityExplorer {
+  /// Explores every state within the limits, breadth first, and reports what it found.
+  ///
+  /// Issues the router reports while the explorer plays (a refused tap, say) are expected and
+  /// kept quiet; an action that changes nothing is simply no transition.
+  ///
+  /// - Returns: The report: figures, screens reached, findings, map.
+  /// - Throws: What the factory throws.
+  @MainActor
+  public func explore() async throws -> ReachabilityReport {
+    var search = Search(explorer: self)
+    try await NavigationIssue.$handler.withValue({ _ in }, operation: { try await search.run() })
+    return search.report()
+  }
+
+  /// A state found, and the shortest path to it.
+  struct Found {
+    let state: ExploredState
+    let path: [ExplorationAction<App>]
+  }
+
+  /// The exploration's progress: a queue of states to expand, and what was found so far.
+  @MainActor
+  struct Search {
+    let explorer: ReachabilityExplorer
+    var queue: [Found] = []
+    var seen: Set<ExploredState> = []
+    var transitions = 0
+    var replays = 0
+    var reachedBound = false
+    var findings: [ReachabilityFinding] = []
+    var reported: Set<String> = []
+    var edges: [NavigationMap.Edge] = []
+    var screens: Set<String> = []
+
+    init(explorer: ReachabilityExplorer) {
+      self.explorer = explorer
+    }
+
+    mutating func run() async throws {
+      let start = try await replay([])
+      defer { start.finish() }
+      let state = key(start)
+      discover(Found(state: state, path: []), in: start)
+      var next = 0
+      while next < queue.count {
+        let found = queue[next]
+        next += 1
+        try await expand(found)
+      }
+    }
+
+    /// Tries every action `found` offers, each on a fresh app that replays its path first.
+    mutating func expand(_ found: Found) async throws {
+      let actions = explorer.actions(in: found.state)
+      guard found.path.count < explorer.limits.depth else {
+        if !actions.isEmpty { reachedBound = true }
+        return
+      }
+      var moved = false
+      for action in actions {
+        let replay = try await self.replay(found.path)
+        defer { replay.finish() }
+        guard key(replay) == found.state else {
+          note(.replayDiverged(path: labels(found.path)), once: "diverged \(labels(found.path))")
+          return
+        }
+        await replay.play(action)
+        let state = key(replay)
+        guard state != found.state else { continue }
+        moved = true
+        transitions += 1
+        let from = name(of: found.state)
+        let to = name(of: state)
+        if from != to { edges.append(NavigationMap.Edge(from: from, action: action.label, to: to)) }
+        guard !seen.contains(state) else { continue }
+        guard seen.count < explorer.limits.states else {
+          reachedBound = true
+          continue
+        }
+        discover(Found(state: state, path: found.path + [action]), in: replay)
+      }
+      if !moved, !found.state.isAtRoot {
+        let screen = name(of: found.state)
+        note(.deadEnd(screen: screen, path: labels(found.path)), once: "dead end \(screen)")
+      }
+    }
+
+    /// Records a new state and checks the rules and invariants on the app showing it.
+    mutating func discover(_ found: Found, in replay: ExplorationReplay<App>) {
+      seen.insert(found.state)
+      queue.append(found)
+      screens.insert(name(of: found.state))
+      for route in found.state.routes {
+        for rule in explorer.rules where rule.forbids(route, replay.app) {
+          let hole = ReachabilityFinding.guardHole(
+            rule: rule.name, screen: explorer.naming.name(of: route), path: labels(found.path))
+          note(hole, once: "rule \(rule.name)")
+        }
+      }
+      for invariant in explorer.invariants where !invariant.holds(replay.app) {
+        note(
+          .invariantBroken(invariant.name, path: labels(found.path)),
+          once: "invariant \(invariant.name)")
+      }
+    }
+
+    /// A fresh app with `path` played on it.
+    mutating func replay(_ path: [ExplorationAction<App>]) async throws -> ExplorationReplay<App> {
+      replays += 1
+      let app = try explorer.make()
+      let replay = ExplorationReplay(app: app, router: explorer.router(app))
+      for action in path {
+        await replay.play(action)
+      }
+      return replay
+    }
+
+    func key(_ replay: ExplorationReplay<App>) -> ExploredState {
+      ExploredState(replay.router, app: explorer.appKey(replay.app))
+    }
+
+    func name(of state: ExploredState) -> String {
+      explorer.naming.name(of: state.tree.top)
+    }
+
+    func labels(_ path: [ExplorationAction<App>]) -> [String] {
+      path.map(\.label)
+    }
+
+    /// Adds `finding` unless one with the same `identity` was added.
+    mutating func note(_ finding: ReachabilityFinding, once identity: String) {
+      guard reported.insert(identity).inserted else { return }
+      findings.append(finding)
+    }
+
+    func report() -> ReachabilityReport {
+      let unreached = explorer.expectedScreens.filter { !screens.contains($0) }
+      let start = queue.first.map { name(of: $0.state) } ?? ""
+      return ReachabilityReport(
+        states: seen.count, transitions: transitions, replays: replays,
+        reachedBound: reachedBound, screens: screens.sorted(),
+        findings: findings + unreached.map { .unreached(screen: $0) },
+        map: NavigationMap(start: start, screens: Array(screens), edges: edges))
+    }
+  }
+}

@@ -1,0 +1,294 @@
+import ModuleRouting
+import NavigationTesting
+import TestFixtures
+import XCTest
+
+/// A small app for the explorer: signed out on the login, signed in on the dashboard, whose
+/// details open the settings in a sheet or a cover.
+@MainActor
+private final class TinyApp {
+  let router: AppRouter
+  var signedIn = false
+  /// Where signing in lands.
+  var landing = DashboardRoute.home
+
+  init(guardsSettings: Bool = true) {
+    router = AppRouter(root: AuthRoute.login)
+    if guardsSettings {
+      router.addGuard(for: SettingsRoute.self) { [unowned self] _ in
+        signedIn ? .allow : .deny("sign in first")
+      }
+    }
+  }
+
+  func signIn() {
+    signedIn = true
+    router.setRoot(landing)
+  }
+}
+
+@MainActor
+final class ReachabilityExplorerTests: XCTestCase {
+  private typealias Action = ExplorationAction<TinyApp>
+
+  private func catalog() throws -> RouteCatalog<String> {
+    var catalog = RouteCatalog<String>(module: "tiny")
+    try catalog.add(AuthRoute.self, key: "auth") { route, _ in "\(route)" }
+    try catalog.add(DashboardRoute.self, key: "dashboard") { route, _ in "\(route)" }
+    try catalog.add(
+      SettingsRoute.self, key: "settings",
+      presentation: RoutePresentation(interactiveDismissal: false)
+    ) { route, _ in "\(route)" }
+    return catalog
+  }
+
+  /// Login → home → details(1) → settings in a sheet → privacy; the settings have a close
+  /// button.
+  private func explorer(
+    settingsStyle: PresentationStyle = .sheet, settingsButtons: Bool = true,
+    guardsSettings: Bool = true
+  ) throws -> ReachabilityExplorer<TinyApp> {
+    var explorer = ReachabilityExplorer(
+      catalog: try catalog(), make: { TinyApp(guardsSettings: guardsSettings) },
+      router: { $0.router })
+    explorer.appKey = { $0.signedIn ? "signed in" : "" }
+    explorer.on(AuthRoute.self) { _ in [Action("sign in") { $0.signIn() }] }
+    explorer.on(DashboardRoute.self) { route in
+      switch route {
+      case .home: [Action.router("details 1") { $0.navigate(to: DashboardRoute.details(id: 1)) }]
+      case .details:
+        [
+          Action.router("settings") { $0.present(SettingsRoute.main, style: settingsStyle) },
+          Action.router("sign out") { $0.setRoot(AuthRoute.login) },
+        ]
+      }
+    }
+    explorer.on(SettingsRoute.self) { route in
+      switch route {
+      case .main:
+        settingsButtons
+          ? [
+            Action.router("privacy") { $0.navigate(to: SettingsRoute.privacy) },
+            Action.router("close") { $0.dismiss() },
+          ] : []
+      case .privacy: []
+      }
+    }
+    explorer.expectedScreens = [
+      "auth.login", "dashboard.home", "dashboard.details", "settings.main", "settings.privacy",
+    ]
+    return explorer
+  }
+
+  func testExplore_reachesEveryScreen_withTheirTransitions_andFindsNothing() async throws {
+    let report = try await explorer().explore()
+
+    XCTAssertEqual(report.findings, [])
+    XCTAssertEqual(
+      report.screens,
+      ["auth.login", "dashboard.details", "dashboard.home", "settings.main", "settings.privacy"])
+    // Signing out keeps the app signed in, as far as its key says: a login of its own.
+    XCTAssertEqual(report.states, 6)
+    XCTAssertEqual(report.transitions, 9)
+    XCTAssertEqual(report.replays, 10)
+    XCTAssertFalse(report.reachedBound)
+    XCTAssertEqual(
+      report.map.edges,
+      [
+        .init(from: "auth.login", action: "sign in", to: "dashboard.home"),
+        .init(from: "dashboard.details", action: "sign out", to: "auth.login"),
+        .init(from: "dashboard.details", action: "back", to: "dashboard.home"),
+        .init(from: "dashboard.details", action: "settings", to: "settings.main"),
+        .init(from: "dashboard.home", action: "details 1", to: "dashboard.details"),
+        .init(from: "settings.main", action: "close", to: "dashboard.details"),
+        .init(from: "settings.main", action: "privacy", to: "settings.privacy"),
+        .init(from: "settings.privacy", action: "back", to: "settings.main"),
+      ])
+  }
+
+  func testExplore_isTheSameTwice() async throws {
+    let explorer = try explorer()
+    let first = try await explorer.explore()
+    let second = try await explorer.explore()
+    XCTAssertEqual(first, second)
+  }
+
+  func testACoverWithNoWayOut_isADeadEnd_withItsShortestPath() async throws {
+    let report = try await explorer(settingsStyle: .fullScreenCover, settingsButtons: false)
+      .explore()
+    XCTAssertEqual(
+      report.findings,
+      [
+        .deadEnd(screen: "settings.main", path: ["sign in", "details 1", "settings"]),
+        .unreached(screen: "settings.privacy"),
+      ])
+  }
+
+  func testASheetTheCatalogKeepsFromSwipingDown_isADeadEnd_withoutItsButton() async throws {
+    let report = try await explorer(settingsButtons: false).explore()
+    XCTAssertEqual(
+      report.findings,
+      [
+        .deadEnd(screen: "settings.main", path: ["sign in", "details 1", "settings"]),
+        .unreached(screen: "settings.privacy"),
+      ])
+  }
+
+  func testASheetThatSwipesDown_isNoDeadEnd() async throws {
+    // Presentations from no catalog: every sheet may be swiped down.
+    var explorer = ReachabilityExplorer(
+      naming: .cases(keysIn: try catalog()), make: { TinyApp() }, router: { $0.router })
+    explorer.appKey = { $0.signedIn ? "signed in" : "" }
+    explorer.on(AuthRoute.self) { _ in [Action("sign in") { $0.signIn() }] }
+    explorer.on(DashboardRoute.self) { _ in
+      [Action.router("settings") { $0.present(SettingsRoute.main, style: .sheet) }]
+    }
+    let report = try await explorer.explore()
+    XCTAssertEqual(report.findings, [])
+    XCTAssertEqual(
+      report.map.edges.filter { $0.from == "settings.main" },
+      [.init(from: "settings.main", action: "dismiss", to: "dashboard.home")])
+  }
+
+  func testARouteTheRuleForbids_isAGuardHole_whenNoGuardKeepsItOut() async throws {
+    var explorer = try explorer(guardsSettings: false)
+    explorer.on(AuthRoute.self) { _ in
+      [Action.router("settings") { $0.present(SettingsRoute.main, style: .sheet) }]
+    }
+    explorer.forbid(SettingsRoute.self, rule: "settings need a sign-in") { _, app in
+      !app.signedIn
+    }
+    let report = try await explorer.explore()
+    XCTAssertEqual(
+      report.findings,
+      [.guardHole(rule: "settings need a sign-in", screen: "settings.main", path: ["settings"])])
+  }
+
+  func testTheSameRule_findsNoHole_whenTheGuardKeepsItOut() async throws {
+    var explorer = try explorer()
+    explorer.on(AuthRoute.self) { _ in
+      [Action.router("settings") { $0.present(SettingsRoute.main, style: .sheet) }]
+    }
+    explorer.forbid(SettingsRoute.self, rule: "settings need a sign-in") { _, app in
+      !app.signedIn
+    }
+    let report = try await explorer.explore()
+    XCTAssertEqual(report.findings, [])
+  }
+
+  func testABrokenInvariant_isReportedOnce_withTheShortestPath() async throws {
+    var explorer = try explorer()
+    explorer.invariant("no sheet over the details") { app in
+      app.router.state.topLayer == nil
+    }
+    let report = try await explorer.explore()
+    XCTAssertEqual(
+      report.findings,
+      [
+        .invariantBroken(
+          "no sheet over the details", path: ["sign in", "details 1", "settings"])
+      ])
+  }
+
+  func testAScreenNeverShown_isUnreached() async throws {
+    var explorer = try explorer()
+    explorer.expectedScreens.append("settings.theme")
+    let report = try await explorer.explore()
+    XCTAssertEqual(report.findings, [.unreached(screen: "settings.theme")])
+  }
+
+  func testTheDepthBound_stopsTheExploration_andSaysSo() async throws {
+    var explorer = try explorer()
+    explorer.limits = .init(depth: 2)
+    let report = try await explorer.explore()
+    XCTAssertTrue(report.reachedBound)
+    XCTAssertEqual(report.screens, ["auth.login", "dashboard.details", "dashboard.home"])
+    XCTAssertEqual(
+      report.findings,
+      [.unreached(screen: "settings.main"), .unreached(screen: "settings.privacy")])
+  }
+
+  func testTheStateBound_stopsTheExploration_andSaysSo() async throws {
+    var explorer = try explorer()
+    explorer.limits = .init(states: 3)
+    let report = try await explorer.explore()
+    XCTAssertTrue(report.reachedBound)
+    XCTAssertEqual(report.states, 3)
+  }
+
+  func testAHeldLeave_offersItsTwoAnswersOnly() async throws {
+    var explorer = ReachabilityExplorer(
+      catalog: try catalog(),
+      make: {
+        let app = TinyApp()
+        app.router.addLeaveGuard(for: DashboardRoute.self) { request in
+          request.leaving(DashboardRoute.self).contains(.details(id: 1))
+            ? .confirm("Leave the details?") : .allow
+        }
+        return app
+      }, router: { $0.router })
+    explorer.on(AuthRoute.self) { _ in [Action("sign in") { $0.signIn() }] }
+    explorer.on(DashboardRoute.self) { route in
+      route == .home
+        ? [Action.router("details 1") { $0.navigate(to: DashboardRoute.details(id: 1)) }] : []
+    }
+    let report = try await explorer.explore()
+    XCTAssertEqual(report.findings, [])
+    // login, home, details, details with the back held.
+    XCTAssertEqual(report.states, 4)
+    XCTAssertEqual(
+      report.map.edges,
+      [
+        .init(from: "auth.login", action: "sign in", to: "dashboard.home"),
+        .init(from: "dashboard.details", action: "confirm leave", to: "dashboard.home"),
+        .init(from: "dashboard.home", action: "details 1", to: "dashboard.details"),
+      ])
+  }
+
+  func testAnAwaitedAction_showsItsScreen_andItsCompletionReturns() async throws {
+    var explorer = ReachabilityExplorer(
+      catalog: try catalog(), make: { TinyApp() }, router: { $0.router })
+    explorer.on(AuthRoute.self) { _ in [Action("sign in") { $0.signIn() }] }
+    explorer.on(DashboardRoute.self) { _ in
+      [
+        .awaiting("pick") { app in
+          _ = await app.router.present(SettingsRoute.main, style: .sheet, expecting: Int.self)
+        }
+      ]
+    }
+    explorer.on(SettingsRoute.self) { _ in [Action.router("one") { $0.complete(with: 1) }] }
+    let report = try await explorer.explore()
+    XCTAssertEqual(report.findings, [])
+    XCTAssertEqual(
+      report.map.edges,
+      [
+        .init(from: "auth.login", action: "sign in", to: "dashboard.home"),
+        .init(from: "dashboard.home", action: "pick", to: "settings.main"),
+        .init(from: "settings.main", action: "one", to: "dashboard.home"),
+      ])
+  }
+
+  func testAnAppThatDoesNotReplayTheSame_isReported() async throws {
+    let launches = Counter()
+    var explorer = ReachabilityExplorer(
+      catalog: try catalog(),
+      make: { () -> TinyApp in
+        launches.count += 1
+        let app = TinyApp()
+        // From the third launch on, signing in lands on the details.
+        if launches.count > 2 { app.landing = .details(id: 1) }
+        return app
+      }, router: { $0.router })
+    explorer.on(AuthRoute.self) { _ in [Action("sign in") { $0.signIn() }] }
+    explorer.on(DashboardRoute.self) { _ in
+      [Action.router("details 1") { $0.navigate(to: DashboardRoute.details(id: 1)) }]
+    }
+    let report = try await explorer.explore()
+    XCTAssertEqual(report.findings, [.replayDiverged(path: ["sign in"])])
+  }
+}
+
+@MainActor
+private final class Counter {
+  var count = 0
+}
