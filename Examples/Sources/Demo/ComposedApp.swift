@@ -15,6 +15,8 @@ struct ComposedApp {
   let app: AppRouter
   /// The app's modules, whose builders give each screen's model.
   let modules: AppModules
+  /// The merged catalog: the screen, key and links of every route type the app shows.
+  let catalog: RouteCatalog<String>
   /// The screen of every route the app shows.
   let screens: DestinationRegistry<String>
   /// The auth wall in front of billing.
@@ -35,7 +37,7 @@ struct ComposedApp {
     wall = AuthWall()
     app.handleModuleExits(wall: wall)
     modules = AppModules(app: app)
-    let catalog = try modules.install(in: app)
+    catalog = try modules.install(in: app)
     screens = catalog.screens
     wall.install(on: app)
     app.confirmDiscardingEdits()
