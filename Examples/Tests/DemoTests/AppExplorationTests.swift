@@ -16,6 +16,9 @@ final class AppExplorationTests: XCTestCase {
     XCTAssertEqual(report.findings, [])
     XCTAssertEqual(report.screens, exampleScreens.sorted())
     XCTAssertFalse(report.reachedBound)
+    // README.md's "The example's navigation map" quotes these.
+    XCTAssertEqual(report.states, 120)
+    XCTAssertEqual(report.transitions, 380)
     print(
       "explored the example: \(report.states) states, \(report.transitions) transitions,"
         + " \(report.replays) replays, \(time)")
