@@ -14,9 +14,10 @@ import ModuleRouting
 /// var explorer = ReachabilityExplorer(catalog: catalog, make: { try ComposedApp() }) {
 ///   $0.app
 /// }
-/// explorer.on(AuthRoute.self) { route in
-///   route == .login ? [ExplorationAction("sign in") { $0.onTop(SignInModel.self)?.signInTapped() }] : []
+/// let signIn = ExplorationAction<ComposedApp>("sign in") {
+///   $0.onTop(SignInModel.self)?.signInTapped()
 /// }
+/// explorer.on(AuthRoute.self) { route in route == .login ? [signIn] : [] }
 /// explorer.everywhere([.tab(MainTab.home), .tab(MainTab.settings)])
 /// explorer.forbid(DashboardRoute.self, rule: "billing needs a sign-in") { route, composed in
 ///   route == .billing && !composed.wall.isConfirmed
