@@ -268,6 +268,71 @@ final class ReachabilityExplorerTests: XCTestCase {
       ])
   }
 
+  func testADialogButton_isChosenByItsTitle_andAMissingOneChangesNothing() async throws {
+    var registry = DestinationRegistry<DialogContent>()
+    try registry.register(AuthRoute.self) { _ in
+      DialogContent(
+        title: "Session ends soon",
+        buttons: [
+          DialogButton("Later"),
+          DialogButton("Open", action: .commands([.push(DashboardRoute.details(id: 1))])),
+        ])
+    }
+    let dialogs = registry
+    var explorer = ReachabilityExplorer(
+      catalog: try catalog(),
+      make: {
+        let app = TinyApp()
+        app.signIn()
+        return app
+      }, router: { $0.router })
+    explorer.on(DashboardRoute.self) { _ in
+      [Action.router("alert") { $0.present(AuthRoute.login, style: .alert) }]
+    }
+    explorer.on(AuthRoute.self) { _ in
+      [
+        .button("Later", using: dialogs), .button("Open", using: dialogs),
+        .button("Missing", using: dialogs),
+      ]
+    }
+    let report = try await explorer.explore()
+    XCTAssertEqual(report.findings, [])
+    XCTAssertEqual(
+      report.map.edges,
+      [
+        .init(from: "auth.login", action: "Later", to: "dashboard.details"),
+        .init(from: "auth.login", action: "Open", to: "dashboard.details"),
+        .init(from: "auth.login", action: "Later", to: "dashboard.home"),
+        .init(from: "dashboard.details", action: "alert", to: "auth.login"),
+        .init(from: "dashboard.details", action: "back", to: "dashboard.home"),
+        .init(from: "dashboard.home", action: "alert", to: "auth.login"),
+      ])
+  }
+
+  func testEveryAppBuilt_goes_onceExplored_evenWithAScreenStillAwaited() async throws {
+    let built = Built()
+    var explorer = ReachabilityExplorer(
+      catalog: try catalog(),
+      make: {
+        let app = TinyApp()
+        built.routers.append(Weak(app.router))
+        return app
+      }, router: { $0.router })
+    explorer.on(AuthRoute.self) { _ in [Action("sign in") { $0.signIn() }] }
+    explorer.on(DashboardRoute.self) { _ in
+      [
+        .awaiting("pick") { app in
+          _ = await app.router.present(SettingsRoute.main, style: .sheet, expecting: Int.self)
+        }
+      ]
+    }
+    _ = try await explorer.explore()
+    // A cancelled wait ends its flow a turn later.
+    for _ in 0..<10 { await Task.yield() }
+    XCTAssertEqual(built.routers.count, 3)
+    XCTAssertEqual(built.routers.filter { $0.router != nil }.count, 0)
+  }
+
   func testAnAppThatDoesNotReplayTheSame_isReported() async throws {
     let launches = Counter()
     var explorer = ReachabilityExplorer(
@@ -291,4 +356,18 @@ final class ReachabilityExplorerTests: XCTestCase {
 @MainActor
 private final class Counter {
   var count = 0
+}
+
+@MainActor
+private final class Built {
+  var routers: [Weak] = []
+}
+
+@MainActor
+private struct Weak {
+  weak var router: AppRouter?
+
+  init(_ router: AppRouter) {
+    self.router = router
+  }
 }
