@@ -168,6 +168,20 @@ public struct ReachabilityExplorer<App>: Sendable {
     invariants.append(Invariant(name: name, holds: holds))
   }
 
+  /// Explores every state within the limits, breadth first, and reports what it found.
+  ///
+  /// Issues the router reports while the explorer plays (a refused tap, say) are expected and
+  /// kept quiet; an action that changes nothing is simply no transition.
+  ///
+  /// - Returns: The report: figures, screens reached, findings, map.
+  /// - Throws: What the factory throws.
+  @MainActor
+  public func explore() async throws -> ReachabilityReport {
+    var search = Search(explorer: self)
+    try await NavigationIssue.$handler.withValue({ _ in }, operation: { try await search.run() })
+    return search.report()
+  }
+
   /// The actions offered in `state`: while a leave is held, its answers only; else the
   /// screen's, everyone's, then the back button and the swipe down where they apply.
   func actions(in state: ExploredState) -> [ExplorationAction<App>] {

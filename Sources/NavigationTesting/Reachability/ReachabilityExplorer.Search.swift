@@ -1,20 +1,6 @@
 import ModuleRouting
 
 extension ReachabilityExplorer {
-  /// Explores every state within the limits, breadth first, and reports what it found.
-  ///
-  /// Issues the router reports while the explorer plays (a refused tap, say) are expected and
-  /// kept quiet; an action that changes nothing is simply no transition.
-  ///
-  /// - Returns: The report: figures, screens reached, findings, map.
-  /// - Throws: What the factory throws.
-  @MainActor
-  public func explore() async throws -> ReachabilityReport {
-    var search = Search(explorer: self)
-    try await NavigationIssue.$handler.withValue({ _ in }, operation: { try await search.run() })
-    return search.report()
-  }
-
   /// A state found, and the shortest path to it.
   struct Found {
     let state: ExploredState
