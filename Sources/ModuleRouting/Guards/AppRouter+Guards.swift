@@ -11,9 +11,10 @@ extension AppRouter {
   /// }
   /// ```
   ///
-  /// A guard decides from the request and the app's own state, and does nothing else: the
-  /// router may ask it again (``refreshGuards(fileID:line:)``) or at any time to know what a
-  /// request would meet.
+  /// A guard decides from the request and the app's own state, and is free of side effects:
+  /// the router may ask it again (``refreshGuards(fileID:line:)``), or at any time, as a dry
+  /// run, to know what a request would meet (``allows(_:)``: the SwiftUI layer asks after each
+  /// change whether a swipe back or a swipe down may start).
   ///
   /// - Returns: A token for ``removeGuard(_:)``.
   @discardableResult
@@ -27,6 +28,9 @@ extension AppRouter {
   }
 
   /// Adds a guard that judges every request.
+  ///
+  /// Like every guard it is free of side effects: the router may ask it as a dry run
+  /// (``allows(_:)``), for a request nobody makes.
   ///
   /// - Returns: A token for ``removeGuard(_:)``.
   @discardableResult
@@ -44,6 +48,10 @@ extension AppRouter {
   /// ```swift
   /// app.addLeaveGuard(for: EditorRoute.self) { _ in .confirm("Discard your changes?") }
   /// ```
+  ///
+  /// Like every guard it is free of side effects: the router asks it as a dry run
+  /// (``allows(_:)``) to know whether the user may start to swipe the screen away, and only a
+  /// request that is made holds and asks the question.
   ///
   /// - Returns: A token for ``removeGuard(_:)``.
   @discardableResult
