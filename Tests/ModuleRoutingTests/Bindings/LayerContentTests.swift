@@ -122,18 +122,4 @@ final class LayerContentTests: IssueRecordingTestCase {
     XCTAssertFalse(content === tree.layer)
     XCTAssertEqual(ShownTree(app, inside: content).path(at: .presented), [])
   }
-
-  /// A tab tapped in the root's tab bar goes through the router, as `selectTab(_:at:)` does.
-  func testATabTappedInTheRootTree_selectsItThroughTheRouter() async {
-    let app = AppRouter(
-      state: NavigationState(
-        root: MainRoute.tabBar,
-        tabs: TabGroup(
-          [
-            (MainTab.home, NavigationState(root: DashboardRoute.home)),
-            (MainTab.settings, NavigationState(root: SettingsRoute.main)),
-          ], selected: MainTab.home)))
-    XCTAssertEqual(ShownTree(app).selectTab(AnyRoute(MainTab.settings), at: .root), .applied)
-    XCTAssertEqual(app.selectedTab(at: .root), AnyRoute(MainTab.settings))
-  }
 }
