@@ -7,7 +7,8 @@ import ModuleRouting
 /// which checks that every route has a screen and every exit a handler, the guards set, and
 /// every module's links and saved-state keys merged), subscribes to the router's events, and
 /// runs what ``DemoCommand`` asks: the scripted session, saving its final state; a link opened;
-/// or a saved state restored. Each prints its steps, then the events. Issues the library
+/// or a saved state restored. Each prints its steps, then the events; the session also prints
+/// the screens it brought into view, as its analytics would get them. Issues the library
 /// reports (here, refused requests) are printed in line with the step instead of on standard
 /// error.
 @main
@@ -30,6 +31,7 @@ struct DemoApp {
     let composed = try ComposedApp()
     // Subscribed before anything happens: the log holds every event of the session.
     let events = EventLog(composed.app)
+    let screenViews = ScreenViewLog(composed)
     print(
       "Installed Dashboard, Settings, Auth and Onboarding: every route has a screen, every exit"
         + " a handler.")
@@ -41,6 +43,7 @@ struct DemoApp {
       try await session.play()
     }
     session.transcript.printEvents(await events.stop())
+    session.transcript.printScreenViews(screenViews.stop())
     try composed.app.savedJSON(using: composed.restoration)
       .write(to: URL(fileURLWithPath: file))
     print("\nSaved the final state, app.savedJSON(using: restoration), to \(file)")

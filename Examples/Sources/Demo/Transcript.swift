@@ -226,6 +226,17 @@ final class Transcript {
     if lines.isEmpty { print("    none") }
   }
 
+  /// Prints the screens that came into view, as `ScreenViews` told them.
+  ///
+  /// - Parameter lines: One line per screen, from ``ScreenViewLog``.
+  func printScreenViews(_ lines: [String]) {
+    print("\nScreens on view, as one ScreenViews on the router told analytics:")
+    for line in lines {
+      print("    " + line)
+    }
+    if lines.isEmpty { print("    none") }
+  }
+
   /// Prints the link of the state the steps left, after them.
   ///
   /// - Parameter link: What `links.link(for:)` gave for the screen on top, or why it could not.
