@@ -28,9 +28,12 @@ final class ExplorationReplay<App> {
     }
   }
 
-  /// Cancels what the awaited actions still wait for: the app can go.
-  func finish() {
+  /// Cancels what the awaited actions still wait for, so the app can go.
+  ///
+  /// - Returns: The cancelled tasks, for the explorer to wait for before it returns.
+  func finish() -> [Task<Void, Never>] {
     for task in tasks { task.cancel() }
-    tasks = []
+    defer { tasks = [] }
+    return tasks
   }
 }

@@ -20,6 +20,8 @@ extension ReachabilityExplorer {
     var reported: Set<String> = []
     var edges: [NavigationMap.Edge] = []
     var screens: Set<String> = []
+    /// The tasks of awaited actions, cancelled once their replay was read.
+    var cancelled: [Task<Void, Never>] = []
 
     init(explorer: ReachabilityExplorer) {
       self.explorer = explorer
@@ -27,15 +29,19 @@ extension ReachabilityExplorer {
 
     mutating func run() async throws {
       let start = try await replay([])
-      defer { start.finish() }
       let state = key(start)
       discover(Found(state: state, path: []), in: start)
+      cancelled += start.finish()
       var next = 0
       while next < queue.count {
         let found = queue[next]
         next += 1
         try await expand(found)
       }
+      // Every awaited action's task ends once cancelled: waiting for them here means every app
+      // the exploration built is released when it returns.
+      for task in cancelled { await task.value }
+      cancelled = []
     }
 
     /// Tries every action `found` offers, each on a fresh app that replays its path first.
@@ -48,7 +54,7 @@ extension ReachabilityExplorer {
       var moved = false
       for action in actions {
         let replay = try await self.replay(found.path)
-        defer { replay.finish() }
+        defer { cancelled += replay.finish() }
         guard key(replay) == found.state else {
           note(.replayDiverged(path: labels(found.path)), once: "diverged \(labels(found.path))")
           return
