@@ -41,6 +41,21 @@ public struct RoutePredicate: Hashable, Sendable {
     Self(kind: .route(AnyRoute(route)))
   }
 
+  /// The route type a predicate made from a type matches; `nil` for the others.
+  package var matchedType: ObjectIdentifier? {
+    if case .type(let identity, _) = kind { identity } else { nil }
+  }
+
+  /// The route a predicate made from a route matches; `nil` for the others.
+  package var matchedRoute: AnyRoute? {
+    if case .route(let route) = kind { route } else { nil }
+  }
+
+  /// Whether the predicate was made from a function, which no saved form can hold.
+  package var isFunction: Bool {
+    if case .function = kind { true } else { false }
+  }
+
   /// Whether `route` matches.
   ///
   /// - Parameter route: A route of any type.

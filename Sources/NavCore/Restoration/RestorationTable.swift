@@ -105,6 +105,10 @@ public struct RestorationTable: Sendable {
   func coder(forKey key: String) -> RouteCoder? {
     codersByKey[key]
   }
+
+  func coder(forTypeIdentity identity: ObjectIdentifier) -> RouteCoder? {
+    codersByType[identity]
+  }
 }
 
 extension RestorationTable {
@@ -132,6 +136,8 @@ struct RouteCoder: Sendable {
   let key: String
   let identity: ObjectIdentifier
   let typeName: String
+  /// Matches every route of this type.
+  let typePredicate: RoutePredicate
   /// Writes one route of this type with its own encoder: a root, a tab's identity.
   let encode: @Sendable (AnyRoute, any Encoder) throws -> Void
   /// Reads one route of this type with its own decoder.
@@ -148,6 +154,7 @@ struct RouteCoder: Sendable {
     self.key = key
     identity = typeIdentity(of: Route.self)
     typeName = String(reflecting: Route.self)
+    typePredicate = .type(Route.self)
     // `RestorationTable.coder(for:)` finds this coder by the route's identity, and a run holds
     // routes of one identity.
     encode = { route, encoder in

@@ -1,0 +1,242 @@
+import Foundation
+import NavCore
+
+/// The encoded form of a recording, in JSON:
+///
+/// ```
+/// {"start": {"root": {"k": "home"}},
+///  "steps": [{"index": 1, "source": {"kind": "app"},
+///             "commands": [{"op": "push", "route": {"k": "item", "v": {"id": 7}}}],
+///             "outcome": {"kind": "applied"},
+///             "tree": {"root": {"k": "home"}, "path": [{"k": "item", "v": {"id": 7}}]}}]}
+/// ```
+///
+/// A route is `{"k": key}`, with `"v"` its payload for a type the recorder reveals, and `{}` for
+/// a type with no key. A tree is its root, its `"path"`, its `"presented"` layer (`"style"`,
+/// `"tree"`) and its `"tabs"` (`"selected"`, `"reselect"`, `"tabs"` of `"id"` and `"tree"`).
+extension FlightRecording: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: RecordKey.self)
+    try container.encode(TreeCoding(start, keys), forKey: .start)
+    try container.encode(steps.map { StepCoding($0, keys) }, forKey: .steps)
+  }
+
+  /// The recording as JSON, in the form ``encode(to:)`` writes.
+  ///
+  /// - Throws: An `EncodingError` from a revealed route's payload.
+  public func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(self)
+  }
+
+  /// Reads a recording ``encoded()`` wrote, with the app's catalog.
+  ///
+  /// Only a recording whose routes all carry their payloads can be read back: a route written
+  /// by its key alone, or of a type with no key, cannot be rebuilt.
+  ///
+  /// - Parameters:
+  ///   - data: The JSON.
+  ///   - catalog: The app's merged catalog: routes are read by its keys.
+  ///   - revealing: The route types whose payloads the recording read back writes again.
+  /// - Throws: A `DecodingError` naming what could not be read: malformed data, an unknown
+  ///   key, a route without its payload.
+  public init<Screen>(
+    decoding data: Data, catalog: RouteCatalog<Screen>,
+    revealing: [any (Hashable & Sendable).Type] = []
+  ) throws {
+    let keys = RecordingKeys(catalog: catalog, revealed: revealing)
+    let decoder = JSONDecoder()
+    decoder.userInfo[RecordKey.keysInfo] = keys
+    let read = try decoder.decode(RecordingCoding.self, from: data)
+    self.init(start: read.start, steps: read.steps, keys: keys)
+  }
+}
+
+/// The keys of the encoded form.
+enum RecordKey: String, CodingKey {
+  case start, steps, index, source, commands, setsTree, outcome, tree
+  case key = "k"
+  case value = "v"
+  case root, path, presented, style, tabs, selected, reselect, id
+  case kind, module, exit, op, route, count, policy, address, tab, matching, type, reason
+
+  /// Where a decoder finds the keys routes are read with.
+  // `CodingUserInfoKey.init(rawValue:)` is failable only to satisfy `RawRepresentable`: it
+  // accepts every string.
+  static let keysInfo = CodingUserInfoKey(rawValue: "ModuleRouting.FlightRecording.keys")!
+}
+
+extension Decoder {
+  /// The keys routes are read with, set by ``FlightRecording/init(decoding:catalog:revealing:)``.
+  var recordingKeys: RecordingKeys {
+    get throws {
+      guard let keys = userInfo[RecordKey.keysInfo] as? RecordingKeys else {
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: codingPath, debugDescription: "read without the catalog's keys"))
+      }
+      return keys
+    }
+  }
+
+  /// A decoding error at this decoder's path.
+  func corrupted(_ message: String) -> DecodingError {
+    DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: message))
+  }
+}
+
+/// Reads a whole recording.
+private struct RecordingCoding: Decodable {
+  let start: NavigationState
+  let steps: [FlightRecording.Step]
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: RecordKey.self)
+    start = try container.decode(TreeCoding.self, forKey: .start).state
+    steps = try container.decode([StepCoding].self, forKey: .steps).map(\.step)
+  }
+}
+
+/// Writes and reads one step.
+struct StepCoding: Codable {
+  let step: FlightRecording.Step
+  let keys: RecordingKeys?
+
+  init(_ step: FlightRecording.Step, _ keys: RecordingKeys) {
+    self.step = step
+    self.keys = keys
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    guard let keys else { return }
+    var container = encoder.container(keyedBy: RecordKey.self)
+    try container.encode(step.index, forKey: .index)
+    try container.encode(SourceCoding(step.source, keys), forKey: .source)
+    try container.encode(step.commands.map { CommandCoding($0, keys) }, forKey: .commands)
+    if step.setsTree { try container.encode(true, forKey: .setsTree) }
+    try container.encode(OutcomeCoding(step.outcome, keys), forKey: .outcome)
+    try container.encode(TreeCoding(step.tree, keys), forKey: .tree)
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: RecordKey.self)
+    step = FlightRecording.Step(
+      index: try container.decode(Int.self, forKey: .index),
+      source: try container.decode(SourceCoding.self, forKey: .source).source,
+      commands: try container.decode([CommandCoding].self, forKey: .commands).map(\.command),
+      setsTree: try container.decodeIfPresent(Bool.self, forKey: .setsTree) ?? false,
+      outcome: try container.decode(OutcomeCoding.self, forKey: .outcome).outcome,
+      tree: try container.decode(TreeCoding.self, forKey: .tree).state)
+    keys = nil
+  }
+}
+
+/// Writes and reads one route: its key, and its payload when revealed.
+struct RouteCoding: Codable {
+  let route: AnyRoute
+  let keys: RecordingKeys?
+
+  init(_ route: AnyRoute, _ keys: RecordingKeys) {
+    self.route = route
+    self.keys = keys
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: RecordKey.self)
+    guard let keys, let key = keys.key(of: route) else { return }
+    try container.encode(key, forKey: .key)
+    if keys.reveals(route) {
+      try keys.table.encodeValue(of: route, to: container.superEncoder(forKey: .value))
+    }
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: RecordKey.self)
+    guard let key = try container.decodeIfPresent(String.self, forKey: .key) else {
+      throw decoder.corrupted("a route of a type with no key in the catalog")
+    }
+    guard container.contains(.value) else {
+      throw decoder.corrupted("a route of key \"\(key)\" recorded without its payload")
+    }
+    let value = try container.superDecoder(forKey: .value)
+    guard let route = try decoder.recordingKeys.table.decodeRoute(key: key, from: value) else {
+      throw decoder.corrupted("no route type has the key \"\(key)\" in the catalog")
+    }
+    self.route = route
+    keys = nil
+  }
+}
+
+/// Writes and reads one tree.
+struct TreeCoding: Codable {
+  let state: NavigationState
+  let keys: RecordingKeys?
+
+  init(_ state: NavigationState, _ keys: RecordingKeys) {
+    self.state = state
+    self.keys = keys
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    guard let keys else { return }
+    var container = encoder.container(keyedBy: RecordKey.self)
+    try container.encode(RouteCoding(state.root, keys), forKey: .root)
+    if !state.path.isEmpty {
+      try container.encode(state.path.map { RouteCoding($0, keys) }, forKey: .path)
+    }
+    if let layer = state.presented {
+      var presented = container.nestedContainer(keyedBy: RecordKey.self, forKey: .presented)
+      try presented.encode(layer.style.rawValue, forKey: .style)
+      try presented.encode(TreeCoding(layer.state, keys), forKey: .tree)
+    }
+    if let tabs = state.tabs {
+      var group = container.nestedContainer(keyedBy: RecordKey.self, forKey: .tabs)
+      try group.encode(tabs.tabs.firstIndex { $0 == tabs.selected } ?? 0, forKey: .selected)
+      try group.encode(tabs.reselectPopsToRoot, forKey: .reselect)
+      var list = group.nestedUnkeyedContainer(forKey: .tabs)
+      for (tab, inside) in zip(tabs.tabs, tabs.states) {
+        var entry = list.nestedContainer(keyedBy: RecordKey.self)
+        try entry.encode(RouteCoding(tab, keys), forKey: .id)
+        try entry.encode(TreeCoding(inside, keys), forKey: .tree)
+      }
+    }
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: RecordKey.self)
+    let root = try container.decode(RouteCoding.self, forKey: .root).route
+    let path = try container.decodeIfPresent([RouteCoding].self, forKey: .path) ?? []
+    var state = NavigationState(root: root, path: RoutePath(path.map(\.route)))
+    if container.contains(.tabs) {
+      let group = try container.nestedContainer(keyedBy: RecordKey.self, forKey: .tabs)
+      var list = try group.nestedUnkeyedContainer(forKey: .tabs)
+      var tabs: [(AnyRoute, NavigationState)] = []
+      while !list.isAtEnd {
+        let entry = try list.nestedContainer(keyedBy: RecordKey.self)
+        tabs.append(
+          (
+            try entry.decode(RouteCoding.self, forKey: .id).route,
+            try entry.decode(TreeCoding.self, forKey: .tree).state
+          ))
+      }
+      let selected = try group.decode(Int.self, forKey: .selected)
+      guard tabs.indices.contains(selected) else { throw decoder.corrupted("no tab \(selected)") }
+      state = NavigationState(
+        root: root,
+        tabs: TabGroup(
+          tabs, selected: tabs[selected].0,
+          reselectPopsToRoot: try group.decode(Bool.self, forKey: .reselect)))
+    }
+    if container.contains(.presented) {
+      let presented = try container.nestedContainer(keyedBy: RecordKey.self, forKey: .presented)
+      let name = try presented.decode(String.self, forKey: .style)
+      guard let style = PresentationStyle(rawValue: name) else {
+        throw decoder.corrupted("no presentation style \"\(name)\"")
+      }
+      let inside = try presented.decode(TreeCoding.self, forKey: .tree).state
+      state.presented = PresentedLayer(style, state: inside)
+    }
+    self.state = state
+    keys = nil
+  }
+}

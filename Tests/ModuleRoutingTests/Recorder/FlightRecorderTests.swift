@@ -1,0 +1,144 @@
+import ModuleRouting
+import TestFixtures
+import XCTest
+
+/// The flight recorder: each request with its source, commands, outcome and tree; the last N
+/// kept; a function recorded by the tree it left; text and breadcrumbs by catalog keys.
+@MainActor
+final class FlightRecorderTests: IssueRecordingTestCase {
+  static func catalog() throws -> RouteCatalog<String> {
+    var catalog = RouteCatalog<String>(module: "app")
+    try catalog.add(DashboardRoute.self, key: "dashboard") { _, _ in "" }
+    try catalog.add(SettingsRoute.self, key: "settings") { _, _ in "" }
+    try catalog.add(SheetRoute.self, key: "sheet") { _, _ in "" }
+    try catalog.add(MainRoute.self, key: "main") { _, _ in "" }
+    try catalog.add(AuthRoute.self, key: "auth") { _, _ in "" }
+    try catalog.addTabs(MainTab.self, key: "tab")
+    return catalog
+  }
+
+  func testRecording_keepsEachRequest_withItsSourceCommandsOutcomeAndTree() async throws {
+    let app = AppRouter(root: DashboardRoute.home)
+    let recorder = FlightRecorder(app: app, catalog: try Self.catalog())
+    app.navigate(to: DashboardRoute.details(id: 7))
+    app.pop(count: 3)
+    app.present(SheetRoute.add, style: .sheet)
+
+    let home = NavigationState(root: DashboardRoute.home)
+    let details = NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 7)])
+    var sheet = details
+    sheet.presented = PresentedLayer(SheetRoute.add, style: .sheet)
+    XCTAssertEqual(recorder.recording.start, home)
+    XCTAssertEqual(
+      recorder.recording.steps,
+      [
+        .init(
+          index: 1, source: .app, commands: [.push(AnyRoute(DashboardRoute.details(id: 7)))],
+          outcome: .applied, tree: details),
+        .init(index: 2, source: .app, commands: [.pop(count: 3)], outcome: .refused, tree: details),
+        .init(
+          index: 3, source: .app, commands: [.present(AnyRoute(SheetRoute.add), .sheet)],
+          outcome: .applied, tree: sheet),
+      ])
+    XCTAssertEqual(recorder.recording.end, app.state)
+  }
+
+  func testCapacity_keepsTheLastRequests_startingFromTheTreeBeforeThem() async throws {
+    for capacity in 1...6 {
+      let app = AppRouter(state: mainTabs())
+      let recorder = FlightRecorder(app: app, catalog: try Self.catalog(), capacity: capacity)
+      var trees: [NavigationState] = [app.state]
+      for id in 0..<9 {
+        switch id % 3 {
+        case 0: app.navigate(to: DashboardRoute.details(id: id))
+        case 1: app.present(SheetRoute.edit(id: id), style: .sheet)
+        default: app.dismiss()
+        }
+        trees.append(app.state)
+        if id == 4 { app.selectTab(MainTab.settings) }
+        if id == 4 { trees.append(app.state) }
+      }
+      let recording = recorder.recording
+      XCTAssertEqual(recording.steps.map(\.index), Array((11 - capacity)...10), "\(capacity)")
+      XCTAssertEqual(recording.steps.map(\.tree), Array(trees.suffix(capacity)), "\(capacity)")
+      XCTAssertEqual(recording.start, trees[trees.count - capacity - 1], "\(capacity)")
+    }
+  }
+
+  func testRedirect_isRecordedWithTheTreeItLeft() async throws {
+    let app = AppRouter(root: DashboardRoute.home)
+    app.addGuard(for: SettingsRoute.self) { _ in
+      .redirect([.present(AnyRoute(SheetRoute.add), .sheet)], resume: false)
+    }
+    let recorder = FlightRecorder(app: app, catalog: try Self.catalog())
+    app.navigate(to: SettingsRoute.main)
+
+    let step = try XCTUnwrap(recorder.recording.steps.first)
+    XCTAssertEqual(step.outcome, .redirected(to: [.present(AnyRoute(SheetRoute.add), .sheet)]))
+    XCTAssertEqual(
+      step.tree,
+      NavigationState(
+        root: DashboardRoute.home, presented: PresentedLayer(SheetRoute.add, style: .sheet)))
+  }
+
+  func testCommandHoldingAFunction_isRecordedAsSettingTheTreeItLeft() async throws {
+    let app = AppRouter(
+      state: NavigationState(
+        root: DashboardRoute.home,
+        path: [DashboardRoute.details(id: 1), SettingsRoute.main, DashboardRoute.details(id: 2)]))
+    let recorder = FlightRecorder(app: app, catalog: try Self.catalog())
+    app.perform(
+      .popTo(where: { $0.is(DashboardRoute.self) && $0 != AnyRoute(DashboardRoute.details(id: 2)) })
+    )
+    app.perform(.popTo(where: { _ in false }))
+
+    let after = NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)])
+    XCTAssertEqual(
+      recorder.recording.steps,
+      [
+        .init(
+          index: 1, source: .app, commands: [.setState(after)], setsTree: true,
+          outcome: .applied, tree: after),
+        .init(
+          index: 2, source: .app, commands: [.setState(after)], setsTree: true,
+          outcome: .refused, tree: after),
+      ])
+  }
+
+  func testText_namesRoutesByKey_withPayloadsOnlyForRevealedTypes() async throws {
+    let app = AppRouter(root: DashboardRoute.home)
+    let recorder = FlightRecorder(
+      app: app, catalog: try Self.catalog(), revealing: [SheetRoute.self])
+    app.navigate(to: DashboardRoute.details(id: 7))
+    app.present(SheetRoute.edit(id: 3), style: .sheet)
+    app.dismiss()
+    app.pop(count: 2)
+
+    XCTAssertEqual(
+      recorder.recording.text,
+      """
+      start: dashboard
+      #1 app: push(dashboard) → applied; dashboard › dashboard
+      #2 app: present(sheet(edit(id: 3)), sheet) → applied; dashboard › dashboard + sheet(sheet(edit(id: 3)))
+      #3 app: dismiss → applied; dashboard › dashboard
+      #4 app: pop(2) → refused; dashboard › dashboard
+      """)
+  }
+
+  func testBreadcrumb_tellsOneLinePerRequest_asItRuns() async throws {
+    let app = AppRouter(state: mainTabs())
+    var lines: [String] = []
+    let recorder = FlightRecorder(app: app, catalog: try Self.catalog()) { lines.append($0) }
+    app.selectTab(MainTab.settings)
+    app.addGuard(for: SheetRoute.self) { _ in .deny("signed out") }
+    app.present(SheetRoute.add, style: .sheet)
+
+    XCTAssertEqual(
+      lines,
+      ["#1 app: selectTab(tab) → applied", "#2 app: present(sheet, sheet) → denied: signed out"])
+    recorder.stop()
+    app.navigate(to: SettingsRoute.privacy)
+    XCTAssertEqual(lines.count, 2)
+    XCTAssertEqual(recorder.recording.steps.count, 2)
+  }
+}

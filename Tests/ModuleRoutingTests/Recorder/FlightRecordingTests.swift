@@ -1,0 +1,134 @@
+import Foundation
+import ModuleRouting
+import TestFixtures
+import XCTest
+
+/// A recording replayed on a fresh router, and encoded and read back: replay ends in the same
+/// state or names the first step that differs; the encoded form writes keys, and payloads
+/// only for the types revealed.
+@MainActor
+final class FlightRecordingTests: IssueRecordingTestCase {
+  /// A router as the app sets it up: settings need a sign-in, which `signedIn` says.
+  private func makeApp(signedIn: Bool) -> AppRouter {
+    let app = AppRouter(state: mainTabs())
+    app.addGuard(for: SettingsRoute.self) { _ in signedIn ? .allow : .deny("sign in first") }
+    return app
+  }
+
+  /// A session: pushes, a tab switch, a sheet, a refused pop, a function, a denied push.
+  private func session(on app: AppRouter) {
+    app.navigate(to: DashboardRoute.details(id: 1))
+    app.navigate(to: DashboardRoute.details(id: 2))
+    app.selectTab(MainTab.settings)
+    app.navigate(to: SettingsRoute.privacy)
+    app.present(SheetRoute.edit(id: 9), style: .sheet)
+    app.pop(count: 4)
+    app.dismiss()
+    app.selectTab(MainTab.home)
+    app.perform(.popTo(where: { $0 == AnyRoute(DashboardRoute.details(id: 1)) }))
+  }
+
+  func testReplay_onAFreshRouterWithTheSameGuards_endsInTheSameState() async throws {
+    let app = makeApp(signedIn: true)
+    let recorder = FlightRecorder(app: app, catalog: try FlightRecorderTests.catalog())
+    session(on: app)
+    let recording = recorder.recording
+    XCTAssertEqual(recording.steps.count, 9)
+
+    let fresh = makeApp(signedIn: true)
+    XCTAssertNil(recording.replay(on: fresh))
+    XCTAssertEqual(fresh.state, app.state)
+  }
+
+  func testReplay_reportsTheFirstStepWhoseOutcomeDiffers() async throws {
+    let app = makeApp(signedIn: true)
+    let recorder = FlightRecorder(app: app, catalog: try FlightRecorderTests.catalog())
+    session(on: app)
+
+    let fresh = makeApp(signedIn: false)
+    let divergence = try XCTUnwrap(recorder.recording.replay(on: fresh))
+    XCTAssertEqual(divergence.step, 4)
+    XCTAssertEqual(divergence.expectedOutcome, .applied)
+    XCTAssertEqual(divergence.outcome, .denied("sign in first"))
+    XCTAssertEqual(divergence.tree, fresh.state)
+    XCTAssertEqual(divergence.tree[stack: .tab(MainTab.settings)]?.path, [])
+    XCTAssertEqual(
+      divergence.expectedTree[stack: .tab(MainTab.settings)]?.path, [SettingsRoute.privacy])
+  }
+
+  func testReplay_reportsAStepWhoseTreeDiffers_andSetsTheStartTreeFirst() async throws {
+    let app = AppRouter(root: DashboardRoute.home)
+    let recorder = FlightRecorder(app: app, catalog: try FlightRecorderTests.catalog())
+    app.navigate(to: DashboardRoute.details(id: 1))
+    var recording = recorder.recording
+    recording.steps[0].tree = NavigationState(root: DashboardRoute.home)
+
+    let fresh = AppRouter(root: SettingsRoute.main)
+    let divergence = try XCTUnwrap(recording.replay(on: fresh))
+    XCTAssertEqual(divergence.step, 1)
+    XCTAssertEqual(divergence.outcome, .applied)
+    XCTAssertEqual(
+      divergence.tree,
+      NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)]))
+  }
+
+  func testEncoding_writesKeysOnly_unlessTheTypeIsRevealed() async throws {
+    let app = AppRouter(root: DashboardRoute.home)
+    let recorder = FlightRecorder(
+      app: app, catalog: try FlightRecorderTests.catalog(), revealing: [SheetRoute.self])
+    app.navigate(to: DashboardRoute.details(id: 4242))
+    app.present(SheetRoute.edit(id: 77), style: .sheet)
+
+    let json = String(decoding: try recorder.recording.encoded(), as: UTF8.self)
+    XCTAssertFalse(json.contains("4242"), json)
+    XCTAssertTrue(json.contains("77"), json)
+    XCTAssertEqual(
+      String(decoding: try JSONEncoder().encode(recorder.recording.steps.count), as: UTF8.self), "2"
+    )
+    XCTAssertTrue(
+      json.hasPrefix(
+        #"{"start":{"root":{"k":"dashboard"}},"steps":[{"commands":[{"op":"push","route":{"k":"dashboard"}}],"index":1,"outcome":{"kind":"applied"},"source":{"kind":"app"},"tree":{"path":[{"k":"dashboard"}],"root":{"k":"dashboard"}}}"#
+      ),
+      json)
+  }
+
+  func testRoundTrip_ofARecordingRevealingEveryType_readsItBack_andReplays() async throws {
+    let catalog = try FlightRecorderTests.catalog()
+    let app = makeApp(signedIn: true)
+    let everything: [any (Hashable & Sendable).Type] = [
+      DashboardRoute.self, SettingsRoute.self, SheetRoute.self, MainRoute.self, MainTab.self,
+      AuthRoute.self,
+    ]
+    let recorder = FlightRecorder(app: app, catalog: catalog, revealing: everything)
+    session(on: app)
+    app.perform([
+      .inTab(AnyRoute(MainTab.settings), commands: [.popToRoot]),
+      .popToMatching(.type(DashboardRoute.self)),
+    ])
+    app.perform(.at(.tab(MainTab.home), [.present(AnyRoute(SheetRoute.add), .popover)]))
+
+    let recording = recorder.recording
+    let read = try FlightRecording(decoding: recording.encoded(), catalog: catalog)
+    XCTAssertEqual(read, recording)
+    XCTAssertNil(read.replay(on: makeApp(signedIn: true)))
+  }
+
+  func testReading_aRecordingWithoutPayloads_failsNamingTheKey() async throws {
+    let catalog = try FlightRecorderTests.catalog()
+    let app = AppRouter(root: DashboardRoute.home)
+    let recorder = FlightRecorder(app: app, catalog: catalog)
+    app.navigate(to: DashboardRoute.details(id: 1))
+
+    XCTAssertThrowsError(
+      try FlightRecording(decoding: recorder.recording.encoded(), catalog: catalog)
+    ) {
+      error in
+      guard case DecodingError.dataCorrupted(let context) = error else {
+        return XCTFail("\(error)")
+      }
+      XCTAssertEqual(
+        context.debugDescription, #"a route of key "dashboard" recorded without its payload"#)
+    }
+    XCTAssertThrowsError(try FlightRecording(decoding: Data("{}".utf8), catalog: catalog))
+  }
+}
