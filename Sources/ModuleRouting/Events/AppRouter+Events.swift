@@ -25,7 +25,10 @@ extension AppRouter {
 /// The subscribers to a router's events.
 struct EventHub {
   private var subscribers: [Int: EventBuffer] = [:]
-  private var taps: [Int: @MainActor (NavigationEvent) -> Void] = [:]
+  private var taps: [Int: Tap] = [:]
+  /// How many taps take events, and how many take requests.
+  private var eventTaps = 0
+  private var requestTaps = 0
   private var lastSubscriber = 0
   private var lastIndex = 0
 
@@ -39,6 +42,23 @@ struct EventHub {
     subscribers.isEmpty && taps.isEmpty
   }
 
+  /// Whether anybody takes events: a subscriber or an event tap. Request taps alone are told
+  /// of requests without an event being built.
+  var needsEvents: Bool {
+    !subscribers.isEmpty || eventTaps > 0
+  }
+
+  /// Whether a tap takes requests.
+  var needsRequests: Bool {
+    requestTaps > 0
+  }
+
+  /// What a tap takes: each event, or each request without its record of change.
+  enum Tap {
+    case events(@MainActor (NavigationEvent) -> Void)
+    case requests(@MainActor (ToldRequest) -> Void)
+  }
+
   mutating func subscribe(_ buffer: EventBuffer) -> Int {
     lastSubscriber += 1
     subscribers[lastSubscriber] = buffer
@@ -49,22 +69,28 @@ struct EventHub {
     subscribers[id] = nil
   }
 
-  mutating func tap(_ receive: @escaping @MainActor (NavigationEvent) -> Void) -> Int {
+  mutating func tap(_ tap: Tap) -> Int {
     lastSubscriber += 1
-    taps[lastSubscriber] = receive
+    taps[lastSubscriber] = tap
+    switch tap {
+    case .events: eventTaps += 1
+    case .requests: requestTaps += 1
+    }
     return lastSubscriber
   }
 
   mutating func untap(_ id: Int) {
-    taps[id] = nil
+    switch taps.removeValue(forKey: id) {
+    case .events: eventTaps -= 1
+    case .requests: requestTaps -= 1
+    case nil: break
+    }
   }
 
-  /// The next event: numbered, not yet sent.
-  mutating func event(
-    _ source: NavigationSource, _ commands: Request.Commands, _ outcome: NavigationEvent.Outcome
-  ) -> NavigationEvent {
+  /// The next event's number.
+  mutating func nextIndex() -> Int {
     lastIndex += 1
-    return NavigationEvent(index: lastIndex, source: source, requested: commands, outcome: outcome)
+    return lastIndex
   }
 
   /// Ends every subscription: the router went away.
@@ -76,12 +102,7 @@ struct EventHub {
 
   /// Where events go: the subscribers' buffers and the taps, copied out — the tables, not
   /// arrays of them — so that a tap may subscribe or unsubscribe while it runs.
-  var receivers:
-    (
-      buffers: [Int: EventBuffer],
-      taps: [Int: @MainActor (NavigationEvent) -> Void]
-    )
-  {
+  var receivers: (buffers: [Int: EventBuffer], taps: [Int: Tap]) {
     (subscribers, taps)
   }
 }
@@ -90,11 +111,35 @@ extension AppRouter {
   /// Calls `receive` with every event as it is sent, on the main actor: for a test kit that
   /// records events without awaiting them.
   package func tapEvents(_ receive: @escaping @MainActor (NavigationEvent) -> Void) -> Int {
-    eventHub.tap(receive)
+    eventHub.tap(.events(receive))
+  }
+
+  /// Calls `receive` with every request as its event is sent, on the main actor, without
+  /// building the event: for a recorder that keeps requests, not their record of change.
+  func tapRequests(_ receive: @escaping @MainActor (ToldRequest) -> Void) -> Int {
+    eventHub.tap(.requests(receive))
   }
 
   /// Stops a tap.
   package func untapEvents(_ token: Int) {
     eventHub.untap(token)
   }
+}
+
+/// A request as a request tap is told of it: what its event says, but an applied request
+/// without its record of change, which is not built for it.
+struct ToldRequest {
+  /// What became of a request.
+  enum Outcome {
+    /// It applied.
+    case applied
+    /// Anything else, as its event says.
+    case other(NavigationEvent.Outcome)
+  }
+
+  /// The number its event has.
+  let index: Int
+  let source: NavigationSource
+  let commands: Request.Commands
+  let outcome: Outcome
 }

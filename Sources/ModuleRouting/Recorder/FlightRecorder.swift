@@ -3,9 +3,9 @@ import NavCore
 /// Keeps the last requests a router ran, for a crash report or a bug to reproduce: each with
 /// its source, its commands, what became of it and the tree it left.
 ///
-/// The recorder reads each change as the router makes it, and keeps the router's own record of
-/// it; trees are rebuilt and routes written only when asked for (``recording``,
-/// ``FlightRecording/encoded()``). A router with no recorder pays nothing.
+/// The recorder is told of each request as the router finishes it, and keeps its commands and
+/// what became of them; the trees are rebuilt from them, and routes written, only when asked
+/// for (``recording``, ``FlightRecording/encoded()``). A router with no recorder pays nothing.
 ///
 /// ```swift
 /// let recorder = FlightRecorder(app: app, catalog: catalog, revealing: [SettingsRoute.self]) {
@@ -27,18 +27,27 @@ public final class FlightRecorder {
   private let keys: RecordingKeys
   private let breadcrumb: (@MainActor (String) -> Void)?
   private var tap: Int?
-  /// The requests kept, oldest first from `first`; those before it are gone, and the array is
-  /// cut once they are as many as the capacity.
-  private var entries: [Entry] = []
-  private var first = 0
-  /// The tree before the oldest request kept.
-  private var base: NavigationState
+  /// The requests kept, in two generations of at most `capacity` each: when the newer is full,
+  /// the older goes whole, so letting requests go costs nothing per request.
+  private var older = Generation()
+  private var newer = Generation()
+  /// The index of the last event kept.
+  private var lastIndex = 0
+  /// The trees left by requests whose commands cannot rebuild them — redirected, or holding a
+  /// function — by event index.
+  private var trees: [Int: NavigationState] = [:]
 
-  /// One request as the router told of it, with the tree it left when its event cannot say.
-  private struct Entry {
-    let event: NavigationEvent
-    /// The tree after the request, kept for a redirect, whose change no event carries.
-    let tree: NavigationState?
+  /// Requests in the order the router ran them, and the tree before the first.
+  private struct Generation {
+    /// The tree before the first request, and the index of the last event before it.
+    var start: NavigationState?
+    var startIndex = 0
+    var requests: [ToldRequest] = []
+
+    /// Where a request of `index` goes among the requests, in order.
+    func position(of index: Int) -> Int {
+      requests.firstIndex { $0.index > index } ?? requests.endIndex
+    }
   }
 
   /// Starts recording the requests `app` runs.
@@ -59,9 +68,10 @@ public final class FlightRecorder {
     self.capacity = max(1, capacity)
     keys = RecordingKeys(catalog: catalog, revealed: revealing)
     self.breadcrumb = breadcrumb
-    base = app.storage.state
-    entries.reserveCapacity(2 * self.capacity)
-    tap = app.tapEvents { [weak self] event in self?.record(event) }
+    newer.start = app.storage.state
+    newer.startIndex = app.eventHub.lastEventIndex
+    newer.requests.reserveCapacity(self.capacity)
+    tap = app.tapRequests { [weak self] request in self?.record(request) }
   }
 
   /// Stops recording; what was recorded stays.
@@ -76,62 +86,88 @@ public final class FlightRecorder {
 
   /// The requests kept, oldest first, each with the tree it left.
   public var recording: FlightRecording {
-    var tree = base
     var steps: [FlightRecording.Step] = []
-    steps.reserveCapacity(entries.count - first)
-    for entry in entries[first...] {
-      if let kept = entry.tree {
-        tree = kept
-      } else if case .applied(let change) = entry.event.outcome {
-        tree.replay(change)
+    var start: NavigationState?
+    for generation in [older, newer] {
+      guard var tree = generation.start else { continue }
+      start = start ?? tree
+      for request in generation.requests {
+        if let kept = trees[request.index] {
+          tree = kept
+        } else if case .applied = request.outcome {
+          // It applied to this tree, and NavCore's functions are pure: it applies again.
+          try? tree.apply(request.commands.all)
+        }
+        steps.append(Self.step(request, tree: tree))
       }
-      steps.append(Self.step(entry.event, tree: tree))
     }
-    return FlightRecording(start: base, steps: steps, keys: keys)
+    let dropped = max(0, steps.count - capacity)
+    let first = dropped > 0 ? steps[dropped - 1].tree : start ?? app.storage.state
+    return FlightRecording(start: first, steps: Array(steps[dropped...]), keys: keys)
   }
 
-  /// Keeps one request, and lets the oldest go past the capacity.
-  private func record(_ event: NavigationEvent) {
-    let tree: NavigationState? =
-      if case .redirected = event.outcome { app.storage.state } else { nil }
-    let entry = Entry(event: event, tree: tree)
-    if let last = entries.last, last.event.index > event.index {
-      // A request made while the router told of another, by a receiver told before this one:
-      // kept in the order the router ran them.
-      let position = entries[first...].firstIndex { $0.event.index > event.index } ?? first
-      entries.insert(entry, at: position)
+  /// Keeps one request, and lets the older generation go once the newer is full.
+  private func record(_ request: ToldRequest) {
+    if case .other(.redirected) = request.outcome {
+      trees[request.index] = app.storage.state
+    } else if request.commands.holdFunction {
+      trees[request.index] = app.storage.state
+    }
+    if request.index > lastIndex {
+      lastIndex = request.index
+      newer.requests.append(request)
     } else {
-      entries.append(entry)
+      insertLate(request)
     }
-    if entries.count - first > capacity { dropOldest() }
+    if newer.requests.count >= capacity { startGeneration() }
     if let breadcrumb {
-      breadcrumb(FlightRecording.line(of: Self.step(event, tree: app.storage.state), keys: keys))
+      breadcrumb(FlightRecording.line(of: Self.step(request, tree: app.storage.state), keys: keys))
     }
   }
 
-  /// Moves the base past the oldest request kept.
-  private func dropOldest() {
-    let oldest = entries[first]
-    if let tree = oldest.tree {
-      base = tree
-    } else if case .applied(let change) = oldest.event.outcome {
-      base.replay(change)
-    }
-    first += 1
-    if first >= capacity {
-      entries.removeFirst(first)
-      first = 0
+  /// Keeps a request told after a later one: one made while the router told of another, by a
+  /// receiver told before this one. It is kept in the order the router ran them.
+  private func insertLate(_ request: ToldRequest) {
+    if request.index > newer.startIndex {
+      newer.requests.insert(request, at: newer.position(of: request.index))
+    } else if older.start != nil, request.index > older.startIndex {
+      older.requests.insert(request, at: older.position(of: request.index))
     }
   }
 
-  /// The step an event tells of, given the tree it left.
-  private static func step(_ event: NavigationEvent, tree: NavigationState) -> FlightRecording.Step
-  {
-    let commands = event.commands
-    let setsTree = commands.contains(where: \.holdsFunction)
+  /// Lets the older generation go, and starts a new one from the router's tree now, which is
+  /// the tree after every request numbered so far.
+  private func startGeneration() {
+    swap(&older, &newer)
+    newer.requests.removeAll(keepingCapacity: true)
+    newer.start = app.storage.state
+    newer.startIndex = app.eventHub.lastEventIndex
+    if !trees.isEmpty, let oldest = older.requests.first?.index {
+      trees = trees.filter { $0.key >= oldest }
+    }
+  }
+
+  /// The step a request is, given the tree it left.
+  private static func step(_ request: ToldRequest, tree: NavigationState) -> FlightRecording.Step {
+    let setsTree = request.commands.holdFunction
+    let outcome: FlightRecording.Outcome =
+      switch request.outcome {
+      case .applied: .applied
+      case .other(let outcome): FlightRecording.Outcome(outcome)
+      }
     return FlightRecording.Step(
-      index: event.index, source: event.source,
-      commands: setsTree ? [.setState(tree)] : commands, setsTree: setsTree,
-      outcome: FlightRecording.Outcome(event.outcome), tree: tree)
+      index: request.index, source: request.source,
+      commands: setsTree ? [.setState(tree)] : request.commands.all, setsTree: setsTree,
+      outcome: outcome, tree: tree)
+  }
+}
+
+extension Request.Commands {
+  /// Whether a command, or one inside it, tests routes with a function.
+  var holdFunction: Bool {
+    switch self {
+    case .one(let command): command.holdsFunction
+    case .batch(let commands): commands.contains(where: \.holdsFunction)
+    }
   }
 }

@@ -117,7 +117,7 @@ extension AppRouter {
     }
     if !ended.isEmpty { endFlows(ended, finishing: request.finishesFlow) }
     if request.sendsEvent && !eventHub.isEmpty {
-      send(request, .applied(change.sealed(in: storage.state)))
+      send(request, .applied(change.sealed(in: storage.state)), applied: true)
     }
   }
 
@@ -189,16 +189,35 @@ extension AppRouter {
   }
 
   /// Sends the request's event to every subscriber, when it sends one and anybody listens.
-  private func send(_ request: Request, _ outcome: @autoclosure () -> NavigationEvent.Outcome) {
+  ///
+  /// An applied request's record of change is sealed only for those that take events: a tap
+  /// that takes requests is told it applied.
+  private func send(
+    _ request: Request, _ outcome: @autoclosure () -> NavigationEvent.Outcome,
+    applied: Bool = false
+  ) {
     guard request.sendsEvent, !eventHub.isEmpty else { return }
-    let event = eventHub.event(request.source, request.commands, outcome())
+    let index = eventHub.nextIndex()
     let receivers = eventHub.receivers
-    for (id, buffer) in receivers.buffers where !buffer.send(event) {
-      // Its subscriber went: dropped now, not a turn later, so no more events are built for it.
-      eventHub.unsubscribe(id)
+    if eventHub.needsEvents {
+      let event = NavigationEvent(
+        index: index, source: request.source, requested: request.commands, outcome: outcome())
+      for (id, buffer) in receivers.buffers where !buffer.send(event) {
+        // Its subscriber went: dropped now, not a turn later, so no more events are built for
+        // it.
+        eventHub.unsubscribe(id)
+      }
+      for case .events(let receive) in receivers.taps.values {
+        receive(event)
+      }
     }
-    for receive in receivers.taps.values {
-      receive(event)
+    if eventHub.needsRequests {
+      let told = ToldRequest(
+        index: index, source: request.source, commands: request.commands,
+        outcome: applied ? .applied : .other(outcome()))
+      for case .requests(let receive) in receivers.taps.values {
+        receive(told)
+      }
     }
   }
 

@@ -65,6 +65,29 @@ final class FlightRecorderTests: IssueRecordingTestCase {
     }
   }
 
+  func testRequestMadeWhileTheRouterTellsOfAnother_isKeptInTheOrderTheyRan() async throws {
+    let app = AppRouter(root: DashboardRoute.home)
+    // Told before the recorder, it pushes as soon as a sheet enters view: the router runs that
+    // push inside the telling of the present, and the recorder hears of it first.
+    let views = ScreenViews(app: app) { view in
+      if view.kind == .entered, view.route == AnyRoute(SheetRoute.add) {
+        app.navigate(to: SheetRoute.edit(id: 1))
+      }
+    }
+    let recorder = FlightRecorder(app: app, catalog: try Self.catalog(), capacity: 2)
+    app.present(SheetRoute.add, style: .sheet)
+
+    var sheet = NavigationState(root: DashboardRoute.home)
+    sheet.presented = PresentedLayer(SheetRoute.add, style: .sheet)
+    var edit = sheet
+    edit.presented?.state.path = [SheetRoute.edit(id: 1)]
+    let recording = recorder.recording
+    XCTAssertEqual(recording.steps.map(\.index), [1, 2])
+    XCTAssertEqual(recording.steps.map(\.tree), [sheet, edit])
+    XCTAssertEqual(recording.start, NavigationState(root: DashboardRoute.home))
+    views.stop()
+  }
+
   func testRedirect_isRecordedWithTheTreeItLeft() async throws {
     let app = AppRouter(root: DashboardRoute.home)
     app.addGuard(for: SettingsRoute.self) { _ in

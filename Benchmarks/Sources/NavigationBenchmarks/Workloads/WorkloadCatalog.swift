@@ -36,5 +36,6 @@ enum WorkloadCatalog {
     .measured(id: "9a", make: GuardWorkload.make),
     .measured(id: "9b", make: EventsWorkload.make),
     .measured(id: "10a", make: DeepLinkMatchingWorkload.make),
+    .measured(id: "11", make: FlightRecorderWorkload.make),
   ]
 }
