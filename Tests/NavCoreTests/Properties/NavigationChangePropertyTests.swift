@@ -33,22 +33,6 @@ final class NavigationChangePropertyTests: XCTestCase {
     XCTAssertGreaterThan(edits, Self.steps / 4)
   }
 
-  func testReplayingTheRecord_onTheTreeBefore_givesTheTreeAfter() {
-    var trees = RandomTrees(seed: 0x7EE5_0021)
-    var replayed = 0
-    for step in 0..<Self.steps {
-      let start = trees.state()
-      var state = start
-      guard let change = try? state.sealedChange(by: trees.commands(in: start)) else { continue }
-      var again = start
-      guard again.replay(change), again == state else {
-        return XCTFail("step \(step): replaying\n\(change)\ngave\n\(again)\ninstead of\n\(state)")
-      }
-      if !change.isEmpty { replayed += 1 }
-    }
-    XCTAssertGreaterThan(replayed, Self.steps / 4)
-  }
-
   func testRefusedBatch_leavesTheTreeAsItWas() {
     var trees = RandomTrees(seed: 0x7EE5_0012)
     var refused = 0
