@@ -16,6 +16,10 @@ import ModuleRouting
 /// - Parameters:
 ///   - app: The router.
 ///   - timeout: How long to wait before failing the test; 2 seconds by default.
+///   - fileID: The caller's file ID, where a failure is shown; leave the default.
+///   - file: The caller's file path, where a failure is shown; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
 /// - Returns: The request's event; `nil` when none came in time, and the test fails, through
 ///   Swift Testing or XCTest as the test runs.
 @MainActor @discardableResult
@@ -46,6 +50,10 @@ public func awaitRequest(
 /// - Parameters:
 ///   - app: The router.
 ///   - timeout: How long to wait before failing the test; 2 seconds by default.
+///   - fileID: The caller's file ID, where a failure is shown; leave the default.
+///   - file: The caller's file path, where a failure is shown; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
 ///   - condition: What the tree must satisfy.
 /// - Returns: Whether the tree satisfied `condition` in time; when it did not, the test fails,
 ///   showing the tree, through Swift Testing or XCTest as the test runs.

@@ -27,6 +27,9 @@ struct ComposedApp {
   let appLinks: AppLinks
   /// The keys the app saves its state under, with its schema version and migration.
   let restoration: RestorationTable
+  /// The app's flight recorder: the last 100 requests, for a crash report — each route by its
+  /// catalog key alone, no payload — and for a test to replay.
+  let recorder: FlightRecorder
 
   /// The app in `state`, signed out at launch by default.
   ///
@@ -43,6 +46,7 @@ struct ComposedApp {
     app.confirmDiscardingEdits()
     appLinks = catalog.appLinks(origins: Self.origins)
     restoration = AppModules.restoration(of: catalog)
+    recorder = FlightRecorder(app: app, catalog: catalog)
   }
 
   /// The app's custom scheme and the host of its universal links.

@@ -96,9 +96,7 @@ final class AppNavigationTests: XCTestCase {
     try XCTUnwrap(composed.onTop(ItemListModel.self)).itemTapped(7)
     let details = try XCTUnwrap(composed.onTop(ItemDetailsModel.self))
     let editing = Task { await details.editTapped() }
-    for _ in 0..<1_000 where !isEditor(app.state.top.value(as: DashboardRoute.self)) {
-      await Task.yield()
-    }
+    await awaitRequest(on: app)
     let editor = try XCTUnwrap(composed.onTop(ItemEditorModel.self))
     let editing7 = app.state
 
@@ -118,9 +116,5 @@ final class AppNavigationTests: XCTestCase {
           root: DashboardRoute.home, path: [DashboardRoute.items, DashboardRoute.details(id: 7)])))
     let outcome = await editing.value
     guard case .cancelled = outcome else { return XCTFail("the editor is cancelled: \(outcome)") }
-  }
-
-  private func isEditor(_ route: DashboardRoute?) -> Bool {
-    if case .editor? = route { true } else { false }
   }
 }

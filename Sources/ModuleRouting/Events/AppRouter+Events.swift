@@ -142,4 +142,6 @@ struct ToldRequest {
   let source: NavigationSource
   let commands: Request.Commands
   let outcome: Outcome
+  /// Whether the user confirmed a leave guard's question for it.
+  let confirmed: Bool
 }

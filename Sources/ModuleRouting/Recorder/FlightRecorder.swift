@@ -158,7 +158,7 @@ public final class FlightRecorder {
     return FlightRecording.Step(
       index: request.index, source: request.source,
       commands: setsTree ? [.setState(tree)] : request.commands.all, setsTree: setsTree,
-      outcome: outcome, tree: tree)
+      confirmsLeave: request.confirmed, outcome: outcome, tree: tree)
   }
 }
 

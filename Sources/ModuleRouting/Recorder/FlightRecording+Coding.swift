@@ -55,7 +55,7 @@ extension FlightRecording: Encodable {
 
 /// The keys of the encoded form.
 enum RecordKey: String, CodingKey {
-  case start, steps, index, source, commands, setsTree, outcome, tree
+  case start, steps, index, source, commands, setsTree, confirmsLeave, outcome, tree
   case key = "k"
   case value = "v"
   case root, path, presented, style, tabs, selected, reselect, id
@@ -114,6 +114,7 @@ struct StepCoding: Codable {
     try container.encode(SourceCoding(step.source, keys), forKey: .source)
     try container.encode(step.commands.map { CommandCoding($0, keys) }, forKey: .commands)
     if step.setsTree { try container.encode(true, forKey: .setsTree) }
+    if step.confirmsLeave { try container.encode(true, forKey: .confirmsLeave) }
     try container.encode(OutcomeCoding(step.outcome, keys), forKey: .outcome)
     try container.encode(TreeCoding(step.tree, keys), forKey: .tree)
   }
@@ -125,6 +126,7 @@ struct StepCoding: Codable {
       source: try container.decode(SourceCoding.self, forKey: .source).source,
       commands: try container.decode([CommandCoding].self, forKey: .commands).map(\.command),
       setsTree: try container.decodeIfPresent(Bool.self, forKey: .setsTree) ?? false,
+      confirmsLeave: try container.decodeIfPresent(Bool.self, forKey: .confirmsLeave) ?? false,
       outcome: try container.decode(OutcomeCoding.self, forKey: .outcome).outcome,
       tree: try container.decode(TreeCoding.self, forKey: .tree).state)
     keys = nil

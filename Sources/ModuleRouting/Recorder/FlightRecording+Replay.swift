@@ -21,7 +21,8 @@ extension FlightRecording {
   ///
   /// The router is first set to the recording's start tree, unless it shows it already. A
   /// step whose commands held a function is replayed as setting the tree it left, when it
-  /// applied, and skipped when it did not.
+  /// applied, and skipped when it did not; a step the user confirmed after a leave guard held
+  /// it is replayed by confirming the leave the replay holds.
   ///
   /// ```swift
   /// let fresh = makeApp()             // the app's routes, exits and guards
@@ -46,7 +47,9 @@ extension FlightRecording {
     }
     for step in steps {
       var outcome: Outcome? = step.outcome
-      if !step.setsTree || step.outcome == .applied {
+      if step.confirmsLeave {
+        outcome = told.outcome { app.confirmLeave() }
+      } else if !step.setsTree || step.outcome == .applied {
         let request = Request(step.commands, from: step.source, at: .unknown)
         outcome = told.outcome { app.submit(request) }
       }

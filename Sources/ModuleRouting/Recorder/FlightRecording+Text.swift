@@ -21,8 +21,8 @@ extension FlightRecording {
   /// One step in one line, without its tree: a crash reporter's breadcrumb.
   static func line(of step: Step, keys: RecordingKeys) -> String {
     let commands = step.commands.map { keys.text(of: $0) }.joined(separator: ", ")
-    return
-      "#\(step.index) \(keys.text(of: step.source)): \(commands) → \(keys.text(of: step.outcome))"
+    let source = keys.text(of: step.source) + (step.confirmsLeave ? ", confirmed" : "")
+    return "#\(step.index) \(source): \(commands) → \(keys.text(of: step.outcome))"
   }
 }
 
@@ -89,7 +89,7 @@ extension RecordingKeys {
   func text(of source: NavigationSource) -> String {
     switch source {
     case .module(let type): "module \(key(of: type) ?? "?")"
-    case .exit(let exit): "exit \(text(of: exit))"
+    case .exit(let exit): key(of: exit) == nil ? "exit" : "exit \(text(of: exit))"
     // A link's URL may hold what its route holds: it is not written.
     case .deepLink: "deep link"
     default: source.description

@@ -27,6 +27,9 @@ public struct FlightRecording: Sendable {
     /// Whether ``commands`` stand for commands that held a function: replayed as setting
     /// ``tree`` when the request applied, skipped when it did not.
     public var setsTree: Bool
+    /// Whether the request is one a leave guard held, run again once the user confirmed:
+    /// replayed by confirming the leave the replay holds.
+    public var confirmsLeave: Bool
     /// What became of it.
     public var outcome: Outcome
     /// The whole tree once the request was done.
@@ -39,16 +42,18 @@ public struct FlightRecording: Sendable {
     ///   - source: Where the request came from.
     ///   - commands: Its commands.
     ///   - setsTree: Whether the commands stand for commands that held a function.
+    ///   - confirmsLeave: Whether the user confirmed a leave guard's question for it.
     ///   - outcome: What became of it.
     ///   - tree: The tree it left.
     public init(
       index: Int, source: NavigationSource, commands: [NavigationCommand], setsTree: Bool = false,
-      outcome: Outcome, tree: NavigationState
+      confirmsLeave: Bool = false, outcome: Outcome, tree: NavigationState
     ) {
       self.index = index
       self.source = source
       self.commands = commands
       self.setsTree = setsTree
+      self.confirmsLeave = confirmsLeave
       self.outcome = outcome
       self.tree = tree
     }

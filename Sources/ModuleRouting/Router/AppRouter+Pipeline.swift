@@ -214,7 +214,7 @@ extension AppRouter {
     if eventHub.needsRequests {
       let told = ToldRequest(
         index: index, source: request.source, commands: request.commands,
-        outcome: applied ? .applied : .other(outcome()))
+        outcome: applied ? .applied : .other(outcome()), confirmed: request.confirmation != nil)
       for case .requests(let receive) in receivers.taps.values {
         receive(told)
       }

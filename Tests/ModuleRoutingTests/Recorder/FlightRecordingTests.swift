@@ -132,3 +132,45 @@ final class FlightRecordingTests: IssueRecordingTestCase {
     XCTAssertThrowsError(try FlightRecording(decoding: Data("{}".utf8), catalog: catalog))
   }
 }
+
+/// A leave a guard held, then confirmed: recorded as confirmed, and replayed by confirming.
+@MainActor
+final class FlightRecordingLeaveTests: IssueRecordingTestCase {
+  private func makeApp() -> AppRouter {
+    let app = AppRouter(
+      state: NavigationState(root: DashboardRoute.home, path: [SettingsRoute.privacy]))
+    app.addLeaveGuard(for: SettingsRoute.self) { _ in .confirm("Discard your changes?") }
+    return app
+  }
+
+  func testConfirmedLeave_isRecordedAsConfirmed_andReplaysByConfirming() async throws {
+    let app = makeApp()
+    let catalog = try FlightRecorderTests.catalog()
+    let recorder = FlightRecorder(app: app, catalog: catalog)
+    app.pop()
+    app.confirmLeave()
+
+    let recording = recorder.recording
+    XCTAssertEqual(recording.steps.map(\.outcome), [.held("Discard your changes?"), .applied])
+    XCTAssertEqual(recording.steps.map(\.confirmsLeave), [false, true])
+    XCTAssertEqual(
+      recording.text,
+      """
+      start: dashboard › settings
+      #1 app: pop(1) → held: Discard your changes?; dashboard › settings
+      #2 app, confirmed: pop(1) → applied; dashboard
+      """)
+    let fresh = makeApp()
+    XCTAssertNil(recording.replay(on: fresh))
+    XCTAssertEqual(fresh.state, NavigationState(root: DashboardRoute.home))
+
+    let other = makeApp()
+    let revealing = FlightRecorder(
+      app: other, catalog: catalog, revealing: [DashboardRoute.self, SettingsRoute.self])
+    other.pop()
+    other.confirmLeave()
+    let read = try FlightRecording(decoding: revealing.recording.encoded(), catalog: catalog)
+    XCTAssertEqual(read, recording)
+    XCTAssertNil(read.replay(on: makeApp()))
+  }
+}
