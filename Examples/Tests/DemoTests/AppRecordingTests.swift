@@ -34,15 +34,20 @@ final class AppRecordingTests: XCTestCase {
     composed.app.selectTab(MainTab.home)
   }
 
+  /// Runs `body` with the issues it reports (the session's refused requests) kept quiet.
+  private func quietly<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try NavigationIssue.$handler.withValue({ _ in }, operation: body)
+  }
+
   func testASessionsRecording_replayedOnAFreshApp_endsWhereTheSessionEnded() async throws {
     let composed = try ComposedApp()
-    try NavigationIssue.$handler.withValue({ _ in }) { try playSession(on: composed) }
+    try quietly { try playSession(on: composed) }
     let recording = composed.recorder.recording
     XCTAssertEqual(recording.steps.count, 14)
     XCTAssertEqual(recording.steps.filter { $0.outcome == .refused }.count, 2)
 
     let fresh = try ComposedApp()
-    let divergence = NavigationIssue.$handler.withValue({ _ in }) {
+    let divergence = quietly {
       recording.replay(on: fresh.app)
     }
     XCTAssertNil(divergence, divergence.map(\.description) ?? "")
@@ -51,7 +56,7 @@ final class AppRecordingTests: XCTestCase {
 
   func testAReplayWhoseGuardsDecideOtherwise_namesTheFirstStepThatDiffers() async throws {
     let composed = try ComposedApp()
-    try NavigationIssue.$handler.withValue({ _ in }) { try playSession(on: composed) }
+    try quietly { try playSession(on: composed) }
 
     let fresh = try ComposedApp()
     fresh.app.addGuard(for: SettingsRoute.self) { request in
@@ -61,7 +66,7 @@ final class AppRecordingTests: XCTestCase {
       return notifications ? .deny("notifications are locked") : .allow
     }
     let divergence = try XCTUnwrap(
-      NavigationIssue.$handler.withValue({ _ in }) {
+      quietly {
         composed.recorder.recording.replay(on: fresh.app)
       })
     // The details exit to item 7's notifications: the ninth request.
@@ -72,7 +77,7 @@ final class AppRecordingTests: XCTestCase {
 
   func testTheRecordingsText_namesScreensByKey_withoutTheirPayloads() async throws {
     let composed = try ComposedApp()
-    try NavigationIssue.$handler.withValue({ _ in }) { try playSession(on: composed) }
+    try quietly { try playSession(on: composed) }
     let lines = composed.recorder.recording.text.split(separator: "\n")
     XCTAssertEqual(lines.first, "start: auth")
     XCTAssertEqual(lines.count, 15)
