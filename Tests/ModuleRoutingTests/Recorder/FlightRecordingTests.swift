@@ -50,6 +50,11 @@ final class FlightRecordingTests: IssueRecordingTestCase {
     XCTAssertEqual(divergence.step, 4)
     XCTAssertEqual(divergence.expectedOutcome, .applied)
     XCTAssertEqual(divergence.outcome, .denied("sign in first"))
+    XCTAssertTrue(
+      divergence.description.hasPrefix(
+        #"step #4 differs: recorded applied, replayed denied("sign in first")"#
+          + "\nrecorded tree:\n"),
+      divergence.description)
     XCTAssertEqual(divergence.tree, fresh.state)
     XCTAssertEqual(divergence.tree[stack: .tab(MainTab.settings)]?.path, [])
     XCTAssertEqual(
