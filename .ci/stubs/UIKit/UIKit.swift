@@ -82,9 +82,14 @@
   @available(tvOS, unavailable)
   @MainActor
   open class UIPopoverPresentationController {
+    // The members say again what they inherit from the class, so that .ci/platforms.sh, which
+    // reads the attributes written on each declaration, keeps them out of tvOS's branches now
+    // that `popoverPresentationController` itself is not marked (UIViewController.h does not).
     // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
+    @available(tvOS, unavailable)
     open var sourceView: UIView?
     // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourcerect
+    @available(tvOS, unavailable)
     open var sourceRect: CGRect = .zero
   }
 
