@@ -1,4 +1,6 @@
 // Part of the SwiftUI stand-in for type-checking on Linux; see View.swift.
+// PreviewProvider was not located in the one pass through the iOS 18 interface text (this file
+// came after it): it follows the documentation page named below and is unchecked.
 #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
   #error("The SwiftUI stand-in is for type-checking on Linux only; use the real SwiftUI here.")
 #else
