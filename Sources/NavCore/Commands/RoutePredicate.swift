@@ -42,17 +42,17 @@ public struct RoutePredicate: Hashable, Sendable {
   }
 
   /// The route type a predicate made from a type matches; `nil` for the others.
-  package var matchedType: ObjectIdentifier? {
+  public var matchedType: ObjectIdentifier? {
     if case .type(let identity, _) = kind { identity } else { nil }
   }
 
   /// The route a predicate made from a route matches; `nil` for the others.
-  package var matchedRoute: AnyRoute? {
+  public var matchedRoute: AnyRoute? {
     if case .route(let route) = kind { route } else { nil }
   }
 
   /// Whether the predicate was made from a function, which no saved form can hold.
-  package var isFunction: Bool {
+  public var isFunction: Bool {
     if case .function = kind { true } else { false }
   }
 
