@@ -17,6 +17,15 @@ struct DeepLinkPattern: Sendable {
     case literal(String)
     case parameter(String)
     case catchAll(String)
+
+    /// The slot without its name: two forms of one shape match the same links.
+    var shape: Self {
+      switch self {
+      case .literal: self
+      case .parameter: .parameter("")
+      case .catchAll: .catchAll("")
+      }
+    }
   }
 
   /// The pattern as written.
@@ -45,36 +54,14 @@ struct DeepLinkPattern: Sendable {
   }
 
   /// The parameter names of a form, path and catch-all.
-  static func names(in form: [Slot]) -> [String] {
-    form.compactMap { slot in
-      switch slot {
-      case .literal: nil
-      case .parameter(let name), .catchAll(let name): name
-      }
-    }
-  }
-
-  /// The steps of a form as the trie stores them: parameter names are not part of a form's
-  /// shape, so two patterns that differ only by them match the same links.
-  static func steps(of form: [Slot]) -> [DeepLinkTrie.Step] {
-    form.map { slot in
-      switch slot {
-      case .literal(let text): .literal(text)
-      case .parameter: .parameter
-      case .catchAll: .catchAll
-      }
-    }
-  }
-
-  /// The form written with `slots` — a shape such as `/dashboard/details/:` — for messages.
-  static func shape(of form: [Slot]) -> String {
-    form.map { slot in
-      switch slot {
-      case .literal(let text): "/" + text
-      case .parameter: "/:"
-      case .catchAll: "/*"
-      }
-    }.joined()
+  static func names(in form: [Slot]) -> Set<String> {
+    Set(
+      form.compactMap { slot in
+        switch slot {
+        case .literal: nil
+        case .parameter(let name), .catchAll(let name): name
+        }
+      })
   }
 
   private func validateForms() throws(DeepLinkError) {

@@ -13,13 +13,12 @@ extension DeepLinkTable {
   ///   type.
   public func route(for link: String) throws(DeepLinkError) -> AnyRoute {
     let tokens = try DeepLinkTokens(link)
-    guard let match = trie.longestMatch(in: tokens.path, 0..<tokens.count) else {
-      throw .noMatch(tokens.rawText(0), at: 1)
+    let match = trie.longestMatch(tokens.segments)
+    let end = match?.end ?? 0
+    guard let match, end == tokens.segments.count else {
+      throw .noMatch(tokens.rawText(end), at: end + 1)
     }
-    guard match.end == tokens.count else {
-      throw .noMatch(tokens.rawText(match.end), at: DeepLinkTokens.position(match.end))
-    }
-    let route = try route(from: match, at: 0, in: tokens)
+    let route = try route(from: match, in: tokens)
     if let failure = tokens.queryFailure { throw failure }
     return route
   }

@@ -12,10 +12,8 @@ extension DeepLinkTable {
   ///   ``DeepLinkLimits``.
   public func path<Route: Hashable & Sendable>(for route: Route) throws(DeepLinkError) -> String {
     let printed = try printed(AnyRoute(route))
-    var segments = LinkSegments()
-    for segment in printed.segments { segments.append(segment) }
     let expected = DeepLinkTrie.Match(terminal: Int32(printed.form), end: printed.segments.count)
-    guard trie.longestMatch(in: segments, 0..<printed.segments.count) == expected else {
+    guard trie.longestMatch(printed.segments) == expected else {
       throw .unprintable(printed.route, "another pattern reads its segments first")
     }
     guard printed.segments.count <= DeepLinkLimits.maxSegments else {

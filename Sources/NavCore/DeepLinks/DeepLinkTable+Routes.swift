@@ -1,32 +1,27 @@
 // One route read from a match, and one route written as segments.
 
 extension DeepLinkTable {
-  /// The route a match reads, from segment `start` of `tokens`.
+  /// The route a match of the whole of `tokens` reads.
   ///
   /// The route's query items are the link's query's; items its pattern does not declare are
   /// ignored.
   ///
   /// - Throws: What the entry's parse function throws, placed at the route's first segment.
-  func route(
-    from match: DeepLinkTrie.Match, at start: Int, in tokens: DeepLinkTokens
-  ) throws(DeepLinkError) -> AnyRoute {
+  func route(from match: DeepLinkTrie.Match, in tokens: DeepLinkTokens) throws(DeepLinkError)
+    -> AnyRoute
+  {
     let form = forms[Int(match.terminal)]
     let entry = entries[form.entry]
-    let position = DeepLinkTokens.position(start)
+    let position = 1
     var parameters = DeepLinkParameters(pattern: entry.pattern.text)
-    for (offset, slot) in form.slots.enumerated() {
+    for (index, slot) in form.slots.enumerated() {
       switch slot {
       case .literal: break
       case .parameter(let name):
         parameters.values.append(
-          .init(
-            name: name, text: tokens.path.text(start + offset),
-            position: DeepLinkTokens.position(start + offset)))
+          .init(name: name, text: tokens.segments[index], position: index + 1))
       case .catchAll(let name):
-        parameters.rest = (
-          name, (start + offset..<match.end).map(tokens.path.text),
-          DeepLinkTokens.position(start + offset)
-        )
+        parameters.rest = (name, Array(tokens.segments[index..<match.end]), index + 1)
       }
     }
     if !entry.pattern.queryNames.isEmpty {

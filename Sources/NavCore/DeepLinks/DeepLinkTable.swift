@@ -138,25 +138,21 @@ extension DeepLinkTable {
   /// place, never copied.
   private mutating func add(_ entry: Entry) throws(DeepLinkError) {
     var entry = entry
-    let steps = entry.pattern.forms.map(DeepLinkPattern.steps(of:))
-    for (index, form) in steps.enumerated() {
-      if let existing = trie.terminal(of: form) {
-        let other = entries[forms[Int(existing)].entry]
+    let shapes = entry.pattern.forms.map { $0.map(\.shape) }
+    for (index, form) in entry.pattern.forms.enumerated() {
+      let other = trie.terminal(of: form).map { entries[forms[Int($0)].entry] }
+      if other != nil || shapes[..<index].contains(shapes[index]) {
+        let other = other ?? entry
         throw .conflict(
           entry.pattern.text, module: entry.module, with: other.pattern.text, of: other.module)
       }
-      if steps[..<index].contains(form) {
-        throw .conflict(
-          entry.pattern.text, module: entry.module, with: entry.pattern.text, of: entry.module)
-      }
     }
     let entryIndex = entries.count
-    entry.forms = forms.count..<(forms.count + steps.count)
-    for (slots, form) in zip(entry.pattern.forms, steps) {
+    entry.forms = forms.count..<(forms.count + shapes.count)
+    for form in entry.pattern.forms {
       let existing = trie.insert(form, terminal: Int32(forms.count))
       assert(existing == nil, "\(entry.pattern.text) conflicts after it was checked")
-      forms.append(
-        Form(entry: entryIndex, slots: slots, names: Set(DeepLinkPattern.names(in: slots))))
+      forms.append(Form(entry: entryIndex, slots: form, names: DeepLinkPattern.names(in: form)))
     }
     entries.append(entry)
     printers[entry.routeType, default: []].append(entryIndex)

@@ -1,5 +1,5 @@
-/// A link cut into segments, once, before any route is read: each segment decoded and hashed
-/// for the trie, and the query items decoded.
+/// A link cut into segments, once, before any route is read: each segment decoded, and the
+/// query items decoded.
 ///
 /// What is read of a link (see ``DeepLinkTable/route(for:)``):
 ///
@@ -11,10 +11,12 @@
 /// Work and memory are linear in the link's length; the ``DeepLinkLimits`` are checked as the
 /// link is read.
 struct DeepLinkTokens {
-  /// The link as given, for the text of a segment an error names.
-  let link: String
-  /// The segments' decoded bytes and hashes.
-  var path = LinkSegments()
+  /// The link's bytes, for the text of a segment an error names.
+  let link: [UInt8]
+  /// The path's segments, decoded.
+  var segments: [String] = []
+  /// Where each segment is written in the link.
+  var rawRanges: [Range<Int>] = []
   /// The query's items.
   var items: [(name: String, value: String)] = []
   /// Why the query cannot be read, thrown once the path has been read.
@@ -30,114 +32,45 @@ struct DeepLinkTokens {
     guard link.utf8.count <= DeepLinkLimits.maxLength else {
       throw .limitExceeded("length", limit: DeepLinkLimits.maxLength)
     }
-    self.link = link
-    var text = link
-    var failure: DeepLinkError?
-    text.withUTF8 { raw in
-      do throws(DeepLinkError) {
-        try read(raw)
-      } catch {
-        failure = error
-      }
+    self.link = Array(link.utf8)
+    let pathStart = Self.pathStart(self.link)
+    let pathEnd =
+      self.link[pathStart...].firstIndex { $0 == Byte.question || $0 == Byte.hash }
+      ?? self.link.count
+    for segment in self.link[pathStart..<pathEnd].split(separator: Byte.slash) {
+      try readSegment(segment.indices)
     }
-    if let failure { throw failure }
-    guard !path.segments.isEmpty else { throw .emptyPath }
-  }
-
-  /// The number of segments.
-  var count: Int {
-    path.segments.count
-  }
-
-  /// Segment `index` as written in the link.
-  func rawText(_ index: Int) -> String {
-    let segment = path.segments[index]
-    let range = Int(segment.rawStart)..<Int(segment.rawEnd)
-    var link = link
-    return link.withUTF8 { String(decoding: $0.extracting(range), as: UTF8.self) }
-  }
-
-  /// The position of segment `index`, as errors give it: from 1.
-  static func position(_ index: Int) -> Int {
-    index + 1
-  }
-
-  // MARK: Reading
-
-  private mutating func read(_ raw: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) {
-    let pathStart = Self.pathStart(raw)
-    let pathEnd = Self.scan(raw, pathStart..<raw.count, until: Byte.question, or: Byte.hash)
-    let capacity = min(
-      Self.count(Byte.slash, in: raw, pathStart..<pathEnd) + 1, DeepLinkLimits.maxSegments)
-    path.segments.reserveCapacity(capacity)
-    path.bytes.reserveCapacity(pathEnd - pathStart)
-    var start = pathStart
-    while start < pathEnd {
-      let end = Self.scan(raw, start..<pathEnd, until: Byte.slash)
-      if end > start {
-        try readSegment(raw, start..<end)
-      }
-      start = end + 1
-    }
-    if pathEnd < raw.count, raw[pathEnd] == Byte.question {
-      let queryEnd = Self.scan(raw, (pathEnd + 1)..<raw.count, until: Byte.hash)
+    if pathEnd < self.link.count, self.link[pathEnd] == Byte.question {
+      let queryEnd = self.link[pathEnd...].firstIndex(of: Byte.hash) ?? self.link.count
       do {
-        try readItems(raw, (pathEnd + 1)..<queryEnd)
+        try readItems(self.link[(pathEnd + 1)..<queryEnd])
       } catch  where error.isLimitExceeded {
         throw error
       } catch {
         queryFailure = error
       }
     }
+    guard !segments.isEmpty else { throw .emptyPath }
   }
 
-  /// The first index in `raw[range]` whose byte is `stop` or `other`, or the range's end.
-  /// (`other` defaults to 0xFF, a byte UTF-8 never holds.)
-  private static func scan(
-    _ raw: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, until stop: UInt8,
-    or other: UInt8 = 0xFF
-  ) -> Int {
-    guard let base = raw.baseAddress else { return range.upperBound }
-    var pointer = base + range.lowerBound
-    let end = base + range.upperBound
-    while pointer < end, pointer.pointee != stop, pointer.pointee != other {
-      pointer += 1
-    }
-    return pointer - base
-  }
-
-  /// How many bytes of `raw[range]` are `byte`.
-  private static func count(
-    _ byte: UInt8, in raw: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
-  ) -> Int {
-    guard let base = raw.baseAddress else { return 0 }
-    var count = 0
-    var pointer = base + range.lowerBound
-    let end = base + range.upperBound
-    while pointer < end {
-      if pointer.pointee == byte { count += 1 }
-      pointer += 1
-    }
-    return count
+  /// Segment `index` as written in the link.
+  func rawText(_ index: Int) -> String {
+    String(decoding: link[rawRanges[index]], as: UTF8.self)
   }
 
   /// Where the path starts: after a scheme (`letters:`) and an authority (`//host`).
-  private static func pathStart(_ raw: UnsafeBufferPointer<UInt8>) -> Int {
+  private static func pathStart(_ link: [UInt8]) -> Int {
     var index = 0
-    if let first = raw.first, isLetter(first) {
-      var end = 1
-      while end < raw.count, isSchemeByte(raw[end]) {
-        end += 1
-      }
-      if end < raw.count, raw[end] == UInt8(ascii: ":") { index = end + 1 }
+    if let first = link.first, isLetter(first),
+      let colon = link.firstIndex(where: { !isSchemeByte($0) }), link[colon] == Byte.colon
+    {
+      index = colon + 1
     }
-    if index + 1 < raw.count, raw[index] == UInt8(ascii: "/"), raw[index + 1] == UInt8(ascii: "/") {
-      index += 2
-      while index < raw.count, raw[index] != UInt8(ascii: "/"), raw[index] != UInt8(ascii: "?"),
-        raw[index] != UInt8(ascii: "#")
-      {
-        index += 1
-      }
+    if link[index...].starts(with: [Byte.slash, Byte.slash]) {
+      index =
+        link[(index + 2)...].firstIndex {
+          $0 == Byte.slash || $0 == Byte.question || $0 == Byte.hash
+        } ?? link.count
     }
     return index
   }
@@ -151,66 +84,47 @@ struct DeepLinkTokens {
       || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
   }
 
-  /// Reads one segment: its decoded bytes into `path`, and their hash.
-  private mutating func readSegment(_ raw: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    throws(DeepLinkError)
-  {
-    guard path.segments.count < DeepLinkLimits.maxSegments else {
+  /// Reads one segment, decoded.
+  private mutating func readSegment(_ range: Range<Int>) throws(DeepLinkError) {
+    guard segments.count < DeepLinkLimits.maxSegments else {
       throw .limitExceeded("segments", limit: DeepLinkLimits.maxSegments)
     }
-    let start = path.bytes.count
-    guard let hash = PercentCoding.decode(raw, range, plusAsSpace: false, into: &path.bytes)
-    else {
+    guard let text = PercentCoding.decode(link[range], plusAsSpace: false) else {
       throw .invalidEncoding(
-        String(decoding: raw.extracting(range), as: UTF8.self),
-        at: Self.position(path.segments.count))
+        String(decoding: link[range], as: UTF8.self), at: segments.count + 1)
     }
-    path.segments.append(
-      LinkSegment(
-        start: Int32(start), end: Int32(path.bytes.count), hash: hash,
-        rawStart: Int32(range.lowerBound), rawEnd: Int32(range.upperBound)))
+    segments.append(text)
+    rawRanges.append(range)
   }
 
   /// Reads the query's `name=value` items (a `name` alone has an empty value), skipping empty
   /// ones.
-  private mutating func readItems(_ raw: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    throws(DeepLinkError)
-  {
-    let separator = UInt8(ascii: "&")
-    var scratch: [UInt8] = []
-    var start = range.lowerBound
-    while start < range.upperBound {
-      var end = start
-      var equals = -1
-      while end < range.upperBound, raw[end] != separator {
-        if equals < 0 && raw[end] == UInt8(ascii: "=") { equals = end }
-        end += 1
-      }
-      defer { start = end + 1 }
-      guard end > start else { continue }
+  private mutating func readItems(_ query: ArraySlice<UInt8>) throws(DeepLinkError) {
+    for item in query.split(separator: Byte.ampersand) {
       guard items.count < DeepLinkLimits.maxQueryItems else {
         throw .limitExceeded("query items", limit: DeepLinkLimits.maxQueryItems)
       }
-      let nameEnd = equals < 0 ? end : equals
-      let valueStart = equals < 0 ? end : equals + 1
-      scratch.removeAll(keepingCapacity: true)
-      let nameRead = PercentCoding.decode(raw, start..<nameEnd, plusAsSpace: true, into: &scratch)
-      let name = String(decoding: scratch, as: UTF8.self)
-      scratch.removeAll(keepingCapacity: true)
-      guard nameRead != nil,
-        PercentCoding.decode(raw, valueStart..<end, plusAsSpace: true, into: &scratch) != nil
+      let equals = item.firstIndex(of: Byte.equals) ?? item.endIndex
+      guard let name = PercentCoding.decode(item[..<equals], plusAsSpace: true),
+        let value = PercentCoding.decode(item[equals...].dropFirst(), plusAsSpace: true)
       else {
-        throw .invalidEncoding(String(decoding: raw.extracting(start..<end), as: UTF8.self))
+        throw .invalidEncoding(String(decoding: item, as: UTF8.self))
       }
-      items.append((name, String(decoding: scratch, as: UTF8.self)))
+      items.append((name, value))
     }
   }
 }
 
-/// The bytes the tokenizer looks for, as constants: a debug build calls `UInt8(ascii:)` each
-/// time it meets one.
-private enum Byte {
+/// The bytes links are read by, as constants: a debug build calls `UInt8(ascii:)` each time
+/// it meets one.
+enum Byte {
   static let slash: UInt8 = 0x2F  // "/"
   static let question: UInt8 = 0x3F  // "?"
   static let hash: UInt8 = 0x23  // "#"
+  static let colon: UInt8 = 0x3A  // ":"
+  static let ampersand: UInt8 = 0x26  // "&"
+  static let equals: UInt8 = 0x3D  // "="
+  static let percent: UInt8 = 0x25  // "%"
+  static let plus: UInt8 = 0x2B  // "+"
+  static let space: UInt8 = 0x20  // " "
 }
