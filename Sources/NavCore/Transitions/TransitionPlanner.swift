@@ -32,7 +32,18 @@ struct TransitionPlanner {
   private mutating func updateInPlace() {
     guard current.hasSameShape(as: end) else { return }
     var next = current
-    Self.updateInPlace(&next, toward: end)
+    Self.forEachKeptStack(&next, toward: end) { stack, target in
+      if stack.root != target.root { stack.root = target.root }
+      let shared = min(stack.path.count, target.path.count)
+      if !stack.path.prefix(shared).elementsEqual(target.path.prefix(shared)) {
+        stack.path.replaceSubrange(0..<shared, with: target.path.prefix(shared))
+      }
+      if let reselect = target.tabs?.reselectPopsToRoot, stack.tabs != nil,
+        stack.tabs?.reselectPopsToRoot != reselect
+      {
+        stack.tabs?.reselectPopsToRoot = reselect
+      }
+    }
     commit(next)
   }
 
@@ -78,7 +89,11 @@ struct TransitionPlanner {
   private mutating func popExtraPushes() {
     guard current.hasSameShape(as: end) else { return }
     var next = current
-    Self.popExtraPushes(&next, toward: end)
+    Self.forEachKeptStack(&next, toward: end) { stack, target in
+      if stack.path.count > target.path.count {
+        stack.path.removeLast(stack.path.count - target.path.count)
+      }
+    }
     commit(next)
   }
 
@@ -150,32 +165,27 @@ struct TransitionPlanner {
 // MARK: - Walks
 
 extension TransitionPlanner {
-  /// Gives `stack` the routes `target` shows at the same places: its root, the pushes both
-  /// have, the same in each tab and layer the target keeps the shape of.
+  /// Changes `stack` toward `target` with `change`, then the same in each tab and layer the
+  /// target keeps the shape of: phases 1 and 3 walk the tree this way.
   ///
   /// - Precondition: `stack` has the shape of `target`.
-  private static func updateInPlace(_ stack: inout NavigationState, toward target: NavigationState)
-  {
-    if stack.root != target.root { stack.root = target.root }
-    let shared = min(stack.path.count, target.path.count)
-    if !stack.path.prefix(shared).elementsEqual(target.path.prefix(shared)) {
-      stack.path.replaceSubrange(0..<shared, with: target.path.prefix(shared))
-    }
+  private static func forEachKeptStack(
+    _ stack: inout NavigationState, toward target: NavigationState,
+    _ change: (inout NavigationState, NavigationState) -> Void
+  ) {
+    change(&stack, target)
     if let targetTabs = target.tabs, stack.tabs != nil {
-      if stack.tabs?.reselectPopsToRoot != targetTabs.reselectPopsToRoot {
-        stack.tabs?.reselectPopsToRoot = targetTabs.reselectPopsToRoot
-      }
       for (index, tab) in targetTabs.entries.enumerated() {
         stack.tabs?.modifyState(at: index) { state in
-          if state.hasSameShape(as: tab.state) { updateInPlace(&state, toward: tab.state) }
+          guard state.hasSameShape(as: tab.state) else { return }
+          forEachKeptStack(&state, toward: tab.state, change)
         }
       }
     }
     if let layer = stack.presented, let targetLayer = target.presented,
       layer.canUpdate(to: targetLayer), layer != targetLayer
     {
-      // Checked just above: a layer is presented.
-      updateInPlace(&stack.presented!.state, toward: targetLayer.state)
+      stack.modify(at: .root.presented) { forEachKeptStack(&$0, toward: targetLayer.state, change) }
     }
   }
 
@@ -215,30 +225,6 @@ extension TransitionPlanner {
     }
     for tab in stack.tabs?.entries ?? [] {
       collectPresenters(in: tab.state, at: address.tab(tab.id), into: &presenters)
-    }
-  }
-
-  /// Pops from each stack of `stack` the routes pushed beyond the depth of the same stack in
-  /// `target`, in every tab and layer the target keeps the shape of.
-  ///
-  /// - Precondition: `stack` has the shape of `target`.
-  private static func popExtraPushes(_ stack: inout NavigationState, toward target: NavigationState)
-  {
-    if stack.path.count > target.path.count {
-      stack.path.removeLast(stack.path.count - target.path.count)
-    }
-    if let targetTabs = target.tabs, stack.tabs != nil {
-      for (index, tab) in targetTabs.entries.enumerated() {
-        stack.tabs?.modifyState(at: index) { state in
-          if state.hasSameShape(as: tab.state) { popExtraPushes(&state, toward: tab.state) }
-        }
-      }
-    }
-    if let layer = stack.presented, let targetLayer = target.presented,
-      layer.canUpdate(to: targetLayer), layer != targetLayer
-    {
-      // Checked just above: a layer is presented.
-      popExtraPushes(&stack.presented!.state, toward: targetLayer.state)
     }
   }
 }
