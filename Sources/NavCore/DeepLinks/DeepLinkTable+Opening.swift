@@ -22,4 +22,54 @@ extension DeepLinkTable {
     if let failure = tokens.queryFailure { throw failure }
     return route
   }
+
+  /// The route a match of the whole of `tokens` reads.
+  ///
+  /// The route's query items are the link's query's; items its pattern does not declare are
+  /// ignored.
+  ///
+  /// - Throws: What the entry's parse function throws, placed at the route's first segment.
+  func route(from match: DeepLinkTrie.Match, in tokens: DeepLinkTokens) throws(DeepLinkError)
+    -> AnyRoute
+  {
+    let form = forms[Int(match.terminal)]
+    let entry = entries[form.entry]
+    // Errors about the route as a whole are placed at its first segment.
+    let position = 1
+    var parameters = DeepLinkParameters(pattern: entry.pattern.text)
+    for (index, slot) in form.slots.enumerated() {
+      switch slot {
+      case .literal: break
+      case .parameter(let name):
+        parameters.values.append(
+          .init(name: name, text: tokens.segments[index], position: index + 1))
+      case .catchAll(let name):
+        parameters.rest = (name, Array(tokens.segments[index..<match.end]), index + 1)
+      }
+    }
+    if !entry.pattern.queryNames.isEmpty {
+      parameters.query = try queryItems(of: entry.pattern, in: tokens, at: position)
+    }
+    do {
+      return try entry.parse(parameters)
+    } catch let error as DeepLinkError {
+      throw error.located(at: position)
+    } catch {
+      throw .rejected(by: entry.pattern.text, "\(error)", at: position)
+    }
+  }
+
+  /// The items `pattern` declares among the query's.
+  private func queryItems(
+    of pattern: DeepLinkPattern, in tokens: DeepLinkTokens, at position: Int
+  ) throws(DeepLinkError) -> [DeepLinkParameters.Value] {
+    var found: [DeepLinkParameters.Value] = []
+    for item in tokens.items where pattern.queryNames.contains(item.name) {
+      guard !found.contains(where: { $0.name == item.name }) else {
+        throw .invalidParameter(item.name, value: item.value, expected: "one value", at: position)
+      }
+      found.append(.init(name: item.name, text: item.value))
+    }
+    return found
+  }
 }

@@ -2,8 +2,8 @@ extension DeepLinkTable {
   /// The link of one route: `/dashboard/details/7` for `DashboardRoute.details(id: 7)`, its
   /// query items as the query.
   ///
-  /// Opening the link (``route(for:)``) gives `route` back: each route is checked to read back
-  /// as itself.
+  /// Opening the link (``route(for:)``) gives `route` back: each printed link is read back
+  /// before it is returned.
   ///
   /// - Parameter route: A route of a type the table has a pattern for.
   /// - Throws: ``DeepLinkError/noPrinter(for:)``, or ``DeepLinkError/unprintable(_:_:)`` when
@@ -11,28 +11,89 @@ extension DeepLinkTable {
   ///   read its segments first; ``DeepLinkError/limitExceeded(_:limit:)`` for a link over the
   ///   ``DeepLinkLimits``.
   public func path<Route: Hashable & Sendable>(for route: Route) throws(DeepLinkError) -> String {
-    let printed = try printed(AnyRoute(route))
-    let expected = DeepLinkTrie.Match(terminal: Int32(printed.form), end: printed.segments.count)
-    guard trie.longestMatch(printed.segments) == expected else {
-      throw .unprintable(printed.route, "another pattern reads its segments first")
+    let route = AnyRoute(route)
+    for entryIndex in printers[route.routeType] ?? [] {
+      if let values = entries[entryIndex].print(route) {
+        return try path(of: route, with: values, by: entries[entryIndex])
+      }
     }
-    guard printed.segments.count <= DeepLinkLimits.maxSegments else {
-      throw .limitExceeded("segments", limit: DeepLinkLimits.maxSegments)
+    throw .noPrinter(for: route)
+  }
+
+  /// The link `entry` writes from the values its printer gave for `route`, read back: through
+  /// the same form, as `route`.
+  private func path(of route: AnyRoute, with values: [String: String], by entry: Entry)
+    throws(DeepLinkError) -> String
+  {
+    let pattern = entry.pattern
+    // The form whose parameters are the values given for the path: the only one, or the first
+    // that has that many parameters, each given a value.
+    let pathCount = values.keys.filter { !pattern.queryNames.contains($0) }.count
+    let form =
+      entry.forms.count == 1
+      ? entry.forms.lowerBound
+      : entry.forms.first { form in
+        forms[form].names.count == pathCount && forms[form].names.allSatisfy { values[$0] != nil }
+      }
+    guard let form, forms[form].names.count == pathCount else {
+      throw unfit(route, values, pattern)
     }
     var output: [UInt8] = []
-    for segment in printed.segments {
-      output.append(UInt8(ascii: "/"))
-      PercentCoding.encode(segment, startsSegment: true, into: &output)
+    for slot in forms[form].slots {
+      switch slot {
+      case .literal(let text):
+        output.append(Byte.slash)
+        PercentCoding.encode(text, startsSegment: true, into: &output)
+      case .parameter(let name):
+        guard let value = values[name] else { throw unfit(route, values, pattern) }
+        guard !value.isEmpty else { throw .unprintable(route, "parameter \(name) is empty") }
+        output.append(Byte.slash)
+        PercentCoding.encode(value, startsSegment: true, into: &output)
+      case .catchAll(let name):
+        guard let value = values[name] else { throw unfit(route, values, pattern) }
+        let pieces = value.split(separator: "/", omittingEmptySubsequences: false)
+        guard !pieces.contains(where: \.isEmpty) else {
+          throw .unprintable(route, "catch-all \(name) has an empty segment")
+        }
+        for piece in pieces {
+          output.append(Byte.slash)
+          PercentCoding.encode(String(piece), startsSegment: true, into: &output)
+        }
+      }
     }
-    for (offset, item) in printed.items.enumerated() {
-      output.append(UInt8(ascii: offset == 0 ? "?" : "&"))
-      PercentCoding.encode(item.name, startsSegment: false, into: &output)
-      output.append(UInt8(ascii: "="))
-      PercentCoding.encode(item.text, startsSegment: false, into: &output)
+    var separator = Byte.question
+    for name in pattern.queryNames {
+      guard let value = values[name] else { continue }
+      output.append(separator)
+      separator = Byte.ampersand
+      PercentCoding.encode(name, startsSegment: false, into: &output)
+      output.append(Byte.equals)
+      PercentCoding.encode(value, startsSegment: false, into: &output)
     }
-    guard output.count <= DeepLinkLimits.maxLength else {
-      throw .limitExceeded("length", limit: DeepLinkLimits.maxLength)
+    let link = String(decoding: output, as: UTF8.self)
+    let tokens = try DeepLinkTokens(link)
+    let expected = DeepLinkTrie.Match(terminal: Int32(form), end: tokens.segments.count)
+    let readBack = try? self.route(from: expected, in: tokens)
+    guard readBack == route else {
+      let read = readBack.map { "reads back as \($0.debugDescription)" } ?? "does not read back"
+      throw .unprintable(route, "\(pattern.text) with the printer's values \(read)")
     }
-    return String(decoding: output, as: UTF8.self)
+    guard trie.longestMatch(tokens.segments) == expected else {
+      throw .unprintable(route, "another pattern reads its segments first")
+    }
+    return link
+  }
+
+  /// Why `values` do not fit any form of `pattern`: a name it does not have, or no form with
+  /// exactly the path parameters given.
+  private func unfit(_ route: AnyRoute, _ values: [String: String], _ pattern: DeepLinkPattern)
+    -> DeepLinkError
+  {
+    for name in values.keys.sorted()
+    where !pattern.pathNames.contains(name) && !pattern.queryNames.contains(name) {
+      return .unprintable(route, "\(pattern.text) has no parameter \(name)")
+    }
+    let names = values.keys.filter(pattern.pathNames.contains).sorted()
+    return .unprintable(route, "no form of \(pattern.text) has exactly the parameters \(names)")
   }
 }
