@@ -13,10 +13,10 @@
 struct DeepLinkTokens {
   /// The link's bytes, for the text of a segment an error names.
   let link: [UInt8]
+  /// Where the path is written in the link.
+  let path: Range<Int>
   /// The path's segments, decoded.
   var segments: [String] = []
-  /// Where each segment is written in the link.
-  var rawRanges: [Range<Int>] = []
   /// The query's items.
   var items: [(name: String, value: String)] = []
   /// Why the query cannot be read, thrown once the path has been read.
@@ -37,8 +37,14 @@ struct DeepLinkTokens {
     let pathEnd =
       self.link[pathStart...].firstIndex { $0 == Byte.question || $0 == Byte.hash }
       ?? self.link.count
-    for segment in self.link[pathStart..<pathEnd].split(separator: Byte.slash) {
-      try readSegment(segment.indices)
+    path = pathStart..<pathEnd
+    let slashes = self.link[path].reduce(0) { $1 == Byte.slash ? $0 + 1 : $0 }
+    segments.reserveCapacity(min(slashes + 1, DeepLinkLimits.maxSegments))
+    var start = pathStart
+    while start < pathEnd {
+      let end = self.link[start..<pathEnd].firstIndex(of: Byte.slash) ?? pathEnd
+      if end > start { try readSegment(start..<end) }
+      start = end + 1
     }
     if pathEnd < self.link.count, self.link[pathEnd] == Byte.question {
       let queryEnd = self.link[pathEnd...].firstIndex(of: Byte.hash) ?? self.link.count
@@ -55,7 +61,7 @@ struct DeepLinkTokens {
 
   /// Segment `index` as written in the link.
   func rawText(_ index: Int) -> String {
-    String(decoding: link[rawRanges[index]], as: UTF8.self)
+    String(decoding: link[path].split(separator: Byte.slash)[index], as: UTF8.self)
   }
 
   /// Where the path starts: after a scheme (`letters:`) and an authority (`//host`).
@@ -94,7 +100,6 @@ struct DeepLinkTokens {
         String(decoding: link[range], as: UTF8.self), at: segments.count + 1)
     }
     segments.append(text)
-    rawRanges.append(range)
   }
 
   /// Reads the query's `name=value` items (a `name` alone has an empty value), skipping empty
