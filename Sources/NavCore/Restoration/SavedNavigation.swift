@@ -24,7 +24,73 @@ public struct SavedNavigation: Encodable, Sendable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: SavedKey.self)
     try container.encode(version, forKey: .version)
-    try StackWriter(state: state, table: table).encode(to: container.superEncoder(forKey: .tree))
+    var tree = container.nestedContainer(keyedBy: SavedKey.self, forKey: .tree)
+    try write(state, to: &tree)
+  }
+
+  /// Writes one stack and everything in it.
+  private func write(_ stack: NavigationState, to container: inout KeyedEncodingContainer<SavedKey>)
+    throws
+  {
+    var root = container.nestedContainer(keyedBy: SavedKey.self, forKey: .root)
+    try write(stack.root, to: &root)
+    if !stack.path.isEmpty {
+      var runs = container.nestedUnkeyedContainer(forKey: .runs)
+      try writeRuns(of: stack.path, to: &runs)
+    }
+    if let layer = stack.presented {
+      var presented = container.nestedContainer(keyedBy: SavedKey.self, forKey: .presented)
+      try presented.encode(layer.style.rawValue, forKey: .style)
+      var tree = presented.nestedContainer(keyedBy: SavedKey.self, forKey: .tree)
+      try write(layer.state, to: &tree)
+    }
+    if let tabs = stack.tabs {
+      var group = container.nestedContainer(keyedBy: SavedKey.self, forKey: .tabs)
+      try group.encode(tabs.selectedIndex, forKey: .selected)
+      try group.encode(tabs.reselectPopsToRoot, forKey: .reselect)
+      var list = group.nestedUnkeyedContainer(forKey: .tabs)
+      for tab in tabs.entries {
+        var entry = list.nestedContainer(keyedBy: SavedKey.self)
+        var id = entry.nestedContainer(keyedBy: SavedKey.self, forKey: .id)
+        try write(tab.id, to: &id)
+        var tree = entry.nestedContainer(keyedBy: SavedKey.self, forKey: .tree)
+        try write(tab.state, to: &tree)
+      }
+    }
+  }
+
+  /// Writes one route under its key: `{"k": key, "v": route}`.
+  private func write(_ route: AnyRoute, to container: inout KeyedEncodingContainer<SavedKey>)
+    throws
+  {
+    let coder = savedCoder(for: route)
+    try container.encode(coder.key, forKey: .key)
+    try coder.encode(route, container.superEncoder(forKey: .value))
+  }
+
+  /// Writes `path` as runs: each the longest stretch of routes of one type, under its key
+  /// written once, `{"k": key, "v": [route, …]}`.
+  private func writeRuns(of path: RoutePath, to runs: inout any UnkeyedEncodingContainer) throws {
+    var start = path.startIndex
+    while start < path.endIndex {
+      let type = path[start].routeType
+      let end = path[start...].firstIndex { $0.routeType != type } ?? path.endIndex
+      let coder = savedCoder(for: path[start])
+      var run = runs.nestedContainer(keyedBy: SavedKey.self)
+      try run.encode(coder.key, forKey: .key)
+      var values = run.nestedUnkeyedContainer(forKey: .value)
+      try coder.encodeRun(path[start..<end], &values)
+      start = end
+    }
+  }
+
+  /// The coder of a route being written: ``RestorationTable/save(_:)``, the one way to make a
+  /// saved state, checked that every route has one.
+  private func savedCoder(for route: AnyRoute) -> RouteCoder {
+    guard let coder = table.coder(for: route) else {
+      preconditionFailure("no key for \(route) in a state save(_:) checked")
+    }
+    return coder
   }
 }
 
@@ -83,93 +149,4 @@ enum SavedKey: String, CodingKey {
   case key = "k"
   case value = "v"
   case style, selected, reselect, id
-}
-
-/// Writes one stack and everything in it.
-struct StackWriter: Encodable {
-  let state: NavigationState
-  let table: RestorationTable
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: SavedKey.self)
-    try RouteWriter(route: state.root, table: table).encode(
-      to: container.superEncoder(forKey: .root))
-    if !state.path.isEmpty {
-      var runs = container.nestedUnkeyedContainer(forKey: .runs)
-      try writeRuns(of: state.path, to: &runs)
-    }
-    if let layer = state.presented {
-      var presented = container.nestedContainer(keyedBy: SavedKey.self, forKey: .presented)
-      try presented.encode(layer.style.rawValue, forKey: .style)
-      try StackWriter(state: layer.state, table: table).encode(
-        to: presented.superEncoder(forKey: .tree))
-    }
-    if let tabs = state.tabs {
-      var group = container.nestedContainer(keyedBy: SavedKey.self, forKey: .tabs)
-      try group.encode(tabs.selectedIndex, forKey: .selected)
-      try group.encode(tabs.reselectPopsToRoot, forKey: .reselect)
-      var list = group.nestedUnkeyedContainer(forKey: .tabs)
-      for tab in tabs.entries {
-        var entry = list.nestedContainer(keyedBy: SavedKey.self)
-        try RouteWriter(route: tab.id, table: table).encode(to: entry.superEncoder(forKey: .id))
-        try StackWriter(state: tab.state, table: table).encode(
-          to: entry.superEncoder(forKey: .tree))
-      }
-    }
-  }
-
-  /// Writes `path` as runs: each the longest stretch of routes of one type, under its key.
-  private func writeRuns(of path: RoutePath, to runs: inout any UnkeyedEncodingContainer) throws {
-    var start = path.startIndex
-    while start < path.endIndex {
-      let type = path[start].routeType
-      var end = start + 1
-      while end < path.endIndex && path[end].routeType == type { end += 1 }
-      try RunWriter(routes: path[start..<end], table: table).encode(to: runs.superEncoder())
-      start = end
-    }
-  }
-}
-
-/// Writes one route under its key.
-struct RouteWriter: Encodable {
-  let route: AnyRoute
-  let table: RestorationTable
-
-  func encode(to encoder: any Encoder) throws {
-    let coder = try table.savedCoder(for: route, at: encoder.codingPath)
-    var container = encoder.container(keyedBy: SavedKey.self)
-    try container.encode(coder.key, forKey: .key)
-    try coder.encode(route, container.superEncoder(forKey: .value))
-  }
-}
-
-/// Writes routes of one type under their key, written once: `{"k": key, "v": [route, …]}`.
-struct RunWriter: Encodable {
-  let routes: Slice<RoutePath>
-  let table: RestorationTable
-
-  func encode(to encoder: any Encoder) throws {
-    guard let first = routes.first else {
-      preconditionFailure("an empty run while writing the runs of a path")
-    }
-    let coder = try table.savedCoder(for: first, at: encoder.codingPath)
-    var container = encoder.container(keyedBy: SavedKey.self)
-    try container.encode(coder.key, forKey: .key)
-    var values = container.nestedUnkeyedContainer(forKey: .value)
-    try coder.encodeRun(routes, &values)
-  }
-}
-
-extension RestorationTable {
-  /// The coder of a route being written, which ``save(_:)`` checked every route has.
-  fileprivate func savedCoder(for route: AnyRoute, at codingPath: [any CodingKey]) throws
-    -> RouteCoder
-  {
-    guard let coder = coder(for: route) else {
-      throw EncodingError.invalidValue(
-        route, .init(codingPath: codingPath, debugDescription: "no key for \(route)"))
-    }
-    return coder
-  }
 }
