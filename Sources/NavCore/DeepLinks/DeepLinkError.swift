@@ -10,39 +10,36 @@
 /// }
 /// ```
 public struct DeepLinkError: Error, Hashable, Sendable {
-  enum Reason: Hashable, Sendable {
-    case emptyPath
-    case noMatch(segment: String)
-    case invalidEncoding(segment: String)
-    case missingParameter(name: String, pattern: String)
-    case invalidParameter(name: String, value: String, expected: String)
-    case rejected(pattern: String, message: String)
-    case limitExceeded(what: String, limit: Int)
-    case invalidPattern(pattern: String, problem: String)
+  /// The kinds of error a table or an app asks about.
+  enum Kind: Hashable, Sendable {
+    case noMatch, limitExceeded, other
     case conflict(pattern: String, module: String, other: String, otherModule: String)
-    case noPrinter(route: String)
-    case unprintable(route: String, problem: String)
   }
 
-  let reason: Reason
+  let kind: Kind
+  /// The description, up to where the segment's place goes.
+  let head: String
+  /// The description after the place; `nil` when the description shows no place.
+  let tail: String?
   /// The position of the segment the error is about, 1 for the first segment of the link's
   /// path; `nil` when it is about no one segment (a pattern, a printed state, a bound).
   public let position: Int?
 
-  init(_ reason: Reason, at position: Int? = nil) {
-    self.reason = reason
+  init(_ head: String, _ tail: String? = "", kind: Kind = .other, at position: Int? = nil) {
+    self.kind = kind
+    self.head = head
+    self.tail = tail
     self.position = position
   }
 
   /// Whether the error is about one of the ``DeepLinkLimits``: the whole link is refused.
   var isLimitExceeded: Bool {
-    if case .limitExceeded = reason { return true }
-    return false
+    kind == .limitExceeded
   }
 
   /// The same error, placed at `position` unless it already has a place.
   func located(at position: Int) -> Self {
-    self.position == nil ? Self(reason, at: position) : self
+    self.position == nil ? Self(head, tail, kind: kind, at: position) : self
   }
 }
 
@@ -51,7 +48,7 @@ public struct DeepLinkError: Error, Hashable, Sendable {
 extension DeepLinkError {
   /// A link with no path segment.
   public static var emptyPath: Self {
-    Self(.emptyPath)
+    Self("the link has no path", nil, kind: .noMatch)
   }
 
   /// A segment where no pattern matches: the first one no route could be read from.
@@ -60,13 +57,13 @@ extension DeepLinkError {
   ///   - segment: The segment, as written in the link.
   ///   - position: Its position in the path, from 1.
   public static func noMatch(_ segment: String, at position: Int) -> Self {
-    Self(.noMatch(segment: segment), at: position)
+    Self("no pattern matches at \"\(segment)\"", kind: .noMatch, at: position)
   }
 
   /// A segment with a `%` not followed by two hexadecimal digits, or whose bytes, decoded, are
   /// not UTF-8.
   public static func invalidEncoding(_ segment: String, at position: Int? = nil) -> Self {
-    Self(.invalidEncoding(segment: segment), at: position)
+    Self("\"\(segment)\"", " is not valid percent-encoded UTF-8", at: position)
   }
 
   /// A parameter a route needs that the link does not give.
@@ -78,7 +75,7 @@ extension DeepLinkError {
   public static func missingParameter(_ name: String, in pattern: String, at position: Int? = nil)
     -> Self
   {
-    Self(.missingParameter(name: name, pattern: pattern), at: position)
+    Self("\(pattern) needs the parameter \(name)", at: position)
   }
 
   /// A parameter whose text is not a value of the type the route reads: `"seven"` for an
@@ -92,14 +89,14 @@ extension DeepLinkError {
   public static func invalidParameter(
     _ name: String, value: String, expected: String, at position: Int? = nil
   ) -> Self {
-    Self(.invalidParameter(name: name, value: value, expected: expected), at: position)
+    Self("parameter \(name) is \"\(value)\", not \(expected)", at: position)
   }
 
   /// A route's parse function threw an error of its own.
   public static func rejected(by pattern: String, _ message: String, at position: Int? = nil)
     -> Self
   {
-    Self(.rejected(pattern: pattern, message: message), at: position)
+    Self("\(pattern) rejected the link", ": \(message)", at: position)
   }
 
   /// A link, or a state to print, over one of the ``DeepLinkLimits``.
@@ -108,7 +105,7 @@ extension DeepLinkError {
   ///   - what: The quantity: `"length"`, `"segments"`, `"depth"`, `"query items"`.
   ///   - limit: The bound it went over.
   public static func limitExceeded(_ what: String, limit: Int) -> Self {
-    Self(.limitExceeded(what: what, limit: limit))
+    Self("the link is over the limit of \(limit) \(what)", nil, kind: .limitExceeded)
   }
 }
 
@@ -117,7 +114,7 @@ extension DeepLinkError {
 extension DeepLinkError {
   /// A pattern that does not follow the pattern syntax (see ``DeepLinkTable``).
   public static func invalidPattern(_ pattern: String, _ problem: String) -> Self {
-    Self(.invalidPattern(pattern: pattern, problem: problem))
+    Self("invalid pattern \(pattern): \(problem)", nil)
   }
 
   /// Two patterns that match the same links, with the modules that registered them.
@@ -130,23 +127,23 @@ extension DeepLinkError {
   public static func conflict(
     _ pattern: String, module: String, with other: String, of otherModule: String
   ) -> Self {
-    Self(.conflict(pattern: pattern, module: module, other: other, otherModule: otherModule))
+    Self(
+      "\(pattern) (module \(module)) matches the same links as \(other) (module \(otherModule))",
+      nil, kind: .conflict(pattern: pattern, module: module, other: other, otherModule: otherModule)
+    )
   }
 
   /// Whether no pattern matches the link (``noMatch(_:at:)``) or it has no path at all
   /// (``emptyPath``): the link is none of the table's, rather than one of its links that
   /// cannot be read.
   public var isNoMatch: Bool {
-    switch reason {
-    case .noMatch, .emptyPath: true
-    default: false
-    }
+    kind == .noMatch
   }
 
   /// For a ``conflict(_:module:with:of:)``, the two patterns and their modules: the one added
   /// last first; `nil` for any other error.
   public var conflict: (pattern: String, module: String, other: String, otherModule: String)? {
-    guard case .conflict(let pattern, let module, let other, let otherModule) = reason else {
+    guard case .conflict(let pattern, let module, let other, let otherModule) = kind else {
       return nil
     }
     return (pattern, module, other, otherModule)
@@ -159,45 +156,21 @@ extension DeepLinkError {
 extension DeepLinkError {
   /// A route whose type has no pattern, or for which every printer of its type returned `nil`.
   public static func noPrinter(for route: AnyRoute) -> Self {
-    Self(.noPrinter(route: route.debugDescription))
+    Self("no pattern prints \(route.debugDescription)", nil)
   }
 
   /// A route that cannot be written so that the link opens it again: an empty parameter, a
   /// printer that gives values its pattern does not have, or a link another pattern would
   /// read first.
   public static func unprintable(_ route: AnyRoute, _ problem: String) -> Self {
-    Self(.unprintable(route: route.debugDescription, problem: problem))
+    Self("cannot print \(route.debugDescription): \(problem)", nil)
   }
 
 }
 
 extension DeepLinkError: CustomStringConvertible {
   public var description: String {
-    let place = position.map { " (segment \($0))" } ?? ""
-    switch reason {
-    case .emptyPath:
-      return "the link has no path"
-    case .noMatch(let segment):
-      return "no pattern matches at \"\(segment)\"\(place)"
-    case .invalidEncoding(let segment):
-      return "\"\(segment)\"\(place) is not valid percent-encoded UTF-8"
-    case .missingParameter(let name, let pattern):
-      return "\(pattern) needs the parameter \(name)\(place)"
-    case .invalidParameter(let name, let value, let expected):
-      return "parameter \(name) is \"\(value)\", not \(expected)\(place)"
-    case .rejected(let pattern, let message):
-      return "\(pattern) rejected the link\(place): \(message)"
-    case .limitExceeded(let what, let limit):
-      return "the link is over the limit of \(limit) \(what)"
-    case .invalidPattern(let pattern, let problem):
-      return "invalid pattern \(pattern): \(problem)"
-    case .conflict(let pattern, let module, let other, let otherModule):
-      return "\(pattern) (module \(module)) matches the same links as \(other) (module "
-        + "\(otherModule))"
-    case .noPrinter(let route):
-      return "no pattern prints \(route)"
-    case .unprintable(let route, let problem):
-      return "cannot print \(route): \(problem)"
-    }
+    guard let tail else { return head }
+    return head + (position.map { " (segment \($0))" } ?? "") + tail
   }
 }

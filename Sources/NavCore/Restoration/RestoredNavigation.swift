@@ -339,19 +339,6 @@ struct MigrationDrop: Error {
 }
 
 extension RestorationError {
-  /// Whether the error is about the saved data at one place, which the lenient policy can drop,
-  /// rather than about the data as a whole (its size, its depth).
-  fileprivate var isAboutData: Bool {
-    switch reason {
-    case .tooDeep, .tooLarge, .missingTable, .newerVersion: false
-    default: true
-    }
-  }
-
-  fileprivate func located(at location: ScreenID) -> RestorationError {
-    self.location == nil ? RestorationError(reason, at: location) : self
-  }
-
   /// The restoration error a decoding error is, or wraps.
   public static func from(_ error: any Error) -> RestorationError {
     if let error = error as? RestorationError { return error }
