@@ -16,17 +16,15 @@
 public struct DeepLinkParameters: Sendable {
   /// The pattern that matched, as registered.
   public let pattern: String
-  /// The path parameters, in pattern order.
+  /// The values: the path parameters in pattern order, the catch-all, then the query items.
   var values: [Value] = []
-  /// The catch-all: its name, the segments it took, and where the first is.
-  var rest: (name: String, segments: [String], position: Int?)?
-  /// The query items the pattern declares, as the link gives them.
-  var query: [Value] = []
 
-  /// One value: its name, its decoded text, and the position of its segment in the link.
+  /// One value: its name, its decoded text (a catch-all's segments joined by `/`), the
+  /// segments of a catch-all, and the position of its segment in the link.
   struct Value: Sendable {
     let name: String
     let text: String
+    var segments: [String]? = nil
     var position: Int?
   }
 
@@ -92,8 +90,8 @@ public struct DeepLinkParameters: Sendable {
 
   /// The segments a catch-all took, each decoded; a plain parameter reads as one segment.
   public func segments(_ name: String) throws(DeepLinkError) -> [String] {
-    if let rest, rest.name == name { return rest.segments }
-    return [try string(name)]
+    guard let found = find(name) else { throw .missingParameter(name, in: pattern) }
+    return found.segments ?? [found.text]
   }
 
   /// Reads `name` with `convert`, which returns `nil` for a text of the wrong form.
@@ -109,11 +107,6 @@ public struct DeepLinkParameters: Sendable {
 
   /// The value of `name`: a path parameter, the catch-all, or a query item.
   private func find(_ name: String) -> Value? {
-    for value in values where value.name == name { return value }
-    if let rest, rest.name == name {
-      return Value(name: name, text: rest.segments.joined(separator: "/"), position: rest.position)
-    }
-    for value in query where value.name == name { return value }
-    return nil
+    values.first { $0.name == name }
   }
 }

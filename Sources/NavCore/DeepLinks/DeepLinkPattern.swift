@@ -43,12 +43,8 @@ struct DeepLinkPattern: Sendable {
   init(_ text: String) throws(DeepLinkError) {
     self.text = text
     var reader = PatternReader(text: Array(text.utf8), pattern: text)
-    let parts = try reader.readPath(depth: 0)
+    forms = try reader.readPath(depth: 0)
     queryNames = try reader.readQuery()
-    guard reader.optionalParts <= DeepLinkLimits.maxOptionalParts else {
-      throw .invalidPattern(text, "more than \(DeepLinkLimits.maxOptionalParts) optional parts")
-    }
-    forms = Self.forms(of: parts)
     pathNames = reader.names.subtracting(queryNames)
     try validateForms()
   }
@@ -77,30 +73,10 @@ struct DeepLinkPattern: Sendable {
       }
     }
   }
-
-  /// Every form of `parts`: for each optional part, the forms without it before those with it.
-  private static func forms(of parts: [PatternReader.Part]) -> [[Slot]] {
-    var forms: [[Slot]] = [[]]
-    for part in parts {
-      switch part {
-      case .slot(let slot):
-        forms = forms.map { $0 + [slot] }
-      case .optional(let inner):
-        let innerForms = Self.forms(of: inner)
-        forms = forms.flatMap { form in [form] + innerForms.map { form + $0 } }
-      }
-    }
-    return forms
-  }
 }
 
 /// Reads a pattern's text, left to right.
 private struct PatternReader {
-  enum Part {
-    case slot(DeepLinkPattern.Slot)
-    case optional([Part])
-  }
-
   let text: [UInt8]
   let pattern: String
   var index = 0
@@ -108,36 +84,43 @@ private struct PatternReader {
   var optionalParts = 0
 
   /// Reads segments and optional parts up to the query, the end, or the `)` closing a part.
-  mutating func readPath(depth: Int) throws(DeepLinkError) -> [Part] {
-    var parts: [Part] = []
+  ///
+  /// - Returns: The forms read: for each optional part, the forms without it before those
+  ///   with it.
+  mutating func readPath(depth: Int) throws(DeepLinkError) -> [[DeepLinkPattern.Slot]] {
+    var forms: [[DeepLinkPattern.Slot]] = [[]]
     while index < text.count {
       switch text[index] {
       case UInt8(ascii: "/"):
         index += 1
-        parts.append(.slot(try readSegment()))
+        let slot = try readSegment()
+        forms = forms.map { $0 + [slot] }
       case UInt8(ascii: "("):
         index += 1
         optionalParts += 1
         guard depth < DeepLinkLimits.maxOptionalParts else { throw invalid("parts nest too deep") }
+        guard optionalParts <= DeepLinkLimits.maxOptionalParts else {
+          throw invalid("more than \(DeepLinkLimits.maxOptionalParts) optional parts")
+        }
         let inner = try readPath(depth: depth + 1)
         guard index < text.count, text[index] == UInt8(ascii: ")") else {
           throw invalid("a \"(\" is not closed")
         }
         index += 1
-        guard !inner.isEmpty else { throw invalid("an optional part is empty") }
-        parts.append(.optional(inner))
+        guard inner != [[]] else { throw invalid("an optional part is empty") }
+        forms = forms.flatMap { form in [form] + inner.map { form + $0 } }
       case UInt8(ascii: ")"):
         guard depth > 0 else { throw invalid("a \")\" closes nothing") }
-        return parts
+        return forms
       case UInt8(ascii: "?"):
         guard depth == 0 else { throw invalid("a \"(\" is not closed") }
-        return parts
+        return forms
       default:
         throw invalid("segments start with \"/\"")
       }
     }
     guard depth == 0 else { throw invalid("a \"(\" is not closed") }
-    return parts
+    return forms
   }
 
   /// Reads the names after `?`, if any.

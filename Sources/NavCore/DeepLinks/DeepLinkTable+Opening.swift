@@ -44,11 +44,15 @@ extension DeepLinkTable {
         parameters.values.append(
           .init(name: name, text: tokens.segments[index], position: index + 1))
       case .catchAll(let name):
-        parameters.rest = (name, Array(tokens.segments[index..<match.end]), index + 1)
+        let segments = Array(tokens.segments[index..<match.end])
+        parameters.values.append(
+          .init(
+            name: name, text: segments.joined(separator: "/"), segments: segments,
+            position: index + 1))
       }
     }
     if !entry.pattern.queryNames.isEmpty {
-      parameters.query = try queryItems(of: entry.pattern, in: tokens, at: position)
+      parameters.values += try queryItems(of: entry.pattern, in: tokens, at: position)
     }
     do {
       return try entry.parse(parameters)
