@@ -124,8 +124,9 @@ final class StackReader {
     return state
   }
 
-  /// Reads a stack's path, saved as runs. A stack in the form states were saved in before
-  /// runs (`"path": [{"k": …, "v": …}, …]`, never released) is refused, not read as empty.
+  /// Reads a stack's path, saved as runs, `[{"k": key, "v": [route, …]}, …]`. A stack in the
+  /// form states were saved in before runs (`"path": [{"k": …, "v": …}, …]`, never released)
+  /// is refused, not read as empty.
   private func readPath(_ container: KeyedDecodingContainer<SavedKey>, at address: StackAddress)
     throws -> RoutePath
   {
@@ -133,16 +134,9 @@ final class StackReader {
       throw RestorationError.malformed(
         "a stack at \(address) saved as \"path\", a form no longer read: save it again")
     }
-    guard container.contains(.runs) else { return [] }
-    return try readRuns(container.nestedUnkeyedContainer(forKey: .runs), at: address)
-  }
-
-  /// Reads a path saved as runs, `[{"k": key, "v": [route, …]}, …]`.
-  private func readRuns(_ list: any UnkeyedDecodingContainer, at address: StackAddress) throws
-    -> RoutePath
-  {
-    var list = list
     var path = RoutePath()
+    guard container.contains(.runs) else { return path }
+    var list = try container.nestedUnkeyedContainer(forKey: .runs)
     while !list.isAtEnd {
       do {
         // A decoder for the next run moves the list on even when the run cannot be read.
@@ -168,10 +162,8 @@ final class StackReader {
     // The run's first route counts now, as a route of the other form does before its key is
     // read; the rest count as they are read.
     try countRoute()
-    let key = try readKey(run, at: first)
-    guard let coder = context.table.coder(forKey: key) else {
-      throw RestorationError.unknownKey(key, at: first)
-    }
+    let coder = try readCoder(run, at: first)
+    let key = coder.key
     var values = try run.nestedUnkeyedContainer(forKey: .value)
     guard !values.isAtEnd else {
       throw RestorationError.malformed("a run of \"\(key)\" with no routes").located(at: first)
@@ -283,31 +275,35 @@ final class StackReader {
     }
   }
 
-  /// Reads a key, renamed or dropped as the table says, then migrated from the saved version.
+  /// Reads a key, renamed or dropped as the table says, then migrated from the saved version,
+  /// and gives the coder registered under it.
   ///
   /// - Throws: A ``RestorationError`` located at `location`, or ``MigrationDrop`` when
   ///   migration drops the key.
-  private func readKey(_ container: KeyedDecodingContainer<SavedKey>, at location: ScreenID)
-    throws -> String
+  private func readCoder(_ container: KeyedDecodingContainer<SavedKey>, at location: ScreenID)
+    throws -> RouteCoder
   {
-    let key: String
+    let saved: String
     do {
-      key = try container.decode(String.self, forKey: .key)
+      saved = try container.decode(String.self, forKey: .key)
     } catch {
       throw RestorationError.from(error).located(at: location)
     }
-    if context.table.droppedKeys.contains(key) {
-      throw MigrationDrop(report: .unknownKey(key, at: location))
+    if context.table.droppedKeys.contains(saved) {
+      throw MigrationDrop(report: .unknownKey(saved, at: location))
     }
-    let current = context.table.renamedKeys[key] ?? key
-    guard savedVersion < context.table.version, let migrate = context.table.migration else {
-      return current
+    var key = context.table.renamedKeys[saved] ?? saved
+    if savedVersion < context.table.version, let migrate = context.table.migration {
+      switch migrate(key, savedVersion) {
+      case .keep: break
+      case .rename(let newKey): key = newKey
+      case .drop: throw MigrationDrop(report: .unknownKey(saved, at: location))
+      }
     }
-    switch migrate(current, savedVersion) {
-    case .keep: return current
-    case .rename(let newKey): return newKey
-    case .drop: throw MigrationDrop(report: .unknownKey(key, at: location))
+    guard let coder = context.table.coder(forKey: key) else {
+      throw RestorationError.unknownKey(key, at: location)
     }
+    return coder
   }
 
   /// Reads one route saved as its own object, `{"k": key, "v": route}`: a root, or a tab's
@@ -319,14 +315,11 @@ final class StackReader {
     throws -> AnyRoute
   {
     try countRoute()
-    let key = try readKey(container, at: location)
-    guard let coder = context.table.coder(forKey: key) else {
-      throw RestorationError.unknownKey(key, at: location)
-    }
+    let coder = try readCoder(container, at: location)
     do {
       return try coder.decode(container.superDecoder(forKey: .value))
     } catch {
-      throw RestorationError.undecodableRoute(key: key, problem: "\(error)", at: location)
+      throw RestorationError.undecodableRoute(key: coder.key, problem: "\(error)", at: location)
     }
   }
 }
