@@ -30,9 +30,7 @@ struct TransitionPlanner {
   /// Phase 1: the routes of every stack and layer the target keeps the shape of, changed in
   /// place, in one update.
   private mutating func updateInPlace() {
-    guard current.hasSameShape(as: end) else { return }
-    var next = current
-    Self.forEachKeptStack(&next, toward: end) { stack, target in
+    changeKeptStacks { stack, target in
       if stack.root != target.root { stack.root = target.root }
       let shared = min(stack.path.count, target.path.count)
       if !stack.path.prefix(shared).elementsEqual(target.path.prefix(shared)) {
@@ -44,7 +42,6 @@ struct TransitionPlanner {
         stack.tabs?.reselectPopsToRoot = reselect
       }
     }
-    commit(next)
   }
 
   /// Phase 2: the layers with no place in the target dismissed, the topmost first.
@@ -60,14 +57,11 @@ struct TransitionPlanner {
       commit(finishesWithDismissals(from: next) ? end : next)
       return
     }
-    var order: [StackAddress] = []
-    for presenter in doomed {
-      if let layer = current[stack: presenter]?.presented {
-        Self.collectPresenters(in: layer.state, at: presenter.presented, into: &order)
-      }
-      order.append(presenter)
-    }
-    for presenter in order {
+    // Each doomed layer after the layers presented inside it.
+    var presenters: [StackAddress] = []
+    Self.collectPresenters(in: current, at: .root, into: &presenters)
+    for presenter in presenters
+    where doomed.contains(where: { presenter == $0 || presenter.hasPrefix($0.presented) }) {
       change(at: presenter) { $0.presented = nil }
     }
   }
@@ -87,14 +81,11 @@ struct TransitionPlanner {
 
   /// Phase 3: every route pushed beyond the target's depth popped, in one update.
   private mutating func popExtraPushes() {
-    guard current.hasSameShape(as: end) else { return }
-    var next = current
-    Self.forEachKeptStack(&next, toward: end) { stack, target in
+    changeKeptStacks { stack, target in
       if stack.path.count > target.path.count {
         stack.path.removeLast(stack.path.count - target.path.count)
       }
     }
-    commit(next)
   }
 
   /// Phase 4: the stack at `address` built up to `target`: replaced if its shape differs, its
@@ -129,6 +120,17 @@ struct TransitionPlanner {
     guard state != current else { return }
     current = state
     steps.append(state)
+  }
+
+  /// One update that changes every stack the target keeps the shape of with `change`, given
+  /// the target's stack at the same place.
+  private mutating func changeKeptStacks(
+    _ change: (inout NavigationState, NavigationState) -> Void
+  ) {
+    guard current.hasSameShape(as: end) else { return }
+    var next = current
+    Self.forEachKeptStack(&next, toward: end, change)
+    commit(next)
   }
 
   /// One update that changes the stack at `address`.
