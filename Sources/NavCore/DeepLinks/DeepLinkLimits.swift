@@ -3,9 +3,8 @@
 ///
 /// A link over any bound is refused with ``DeepLinkError/limitExceeded(_:limit:)`` before any
 /// route is built. Within them, the work is linear in the link's length: each segment is read
-/// once, and matching a route from one segment visits only the trie nodes that segment and the
-/// ones after it can reach, which the table's longest pattern bounds
-/// (``maxPatternSegments``). The printer holds its output to the same bounds, so every URL it
+/// once, and matching visits each trie node at most once, never deeper than the table's
+/// longest pattern (``maxPatternSegments``). The printer holds its output to the same bounds, so every URL it
 /// prints opens.
 public enum DeepLinkLimits {
   /// The longest link, in UTF-8 bytes, scheme, query and fragment included.

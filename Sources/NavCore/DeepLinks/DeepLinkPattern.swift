@@ -1,12 +1,5 @@
-/// A URL pattern for one kind of route, read from its text.
-///
-/// The syntax (see ``DeepLinkTable`` for examples):
-///
-/// - a path of segments, each after a `/`: a literal (`details`), a parameter (`:id`), or, last,
-///   a catch-all (`*path`) that takes one or more segments;
-/// - optional parts in parentheses, which may nest: `/articles/:slug(/page/:page)`;
-/// - then, after `?`, the query items the pattern reads, by name, separated by `&`:
-///   `?sort&filter`; every query item is optional.
+/// A URL pattern for one kind of route, read from its text in the syntax ``DeepLinkTable``
+/// describes; every query item is optional.
 ///
 /// A pattern with optional parts has several *forms*, one for each choice of the parts it
 /// keeps, the shortest first; each form is a path of literals, parameters and a catch-all
