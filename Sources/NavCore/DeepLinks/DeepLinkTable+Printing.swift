@@ -14,7 +14,7 @@ extension DeepLinkTable {
     let route = AnyRoute(route)
     for entryIndex in printers[route.routeType] ?? [] {
       if let values = entries[entryIndex].print(route) {
-        return try path(of: route, with: values, by: entries[entryIndex])
+        return try path(of: route, with: values, by: entryIndex)
       }
     }
     throw .noPrinter(for: route)
@@ -22,24 +22,25 @@ extension DeepLinkTable {
 
   /// The link `entry` writes from the values its printer gave for `route`, read back: through
   /// the same form, as `route`.
-  private func path(of route: AnyRoute, with values: [String: String], by entry: Entry)
+  private func path(of route: AnyRoute, with values: [String: String], by entry: Int)
     throws(DeepLinkError) -> String
   {
-    let pattern = entry.pattern
+    let pattern = entries[entry].pattern
     // The form whose parameters are the values given for the path: the only one, or the first
     // that has that many parameters, each given a value.
     let pathCount = values.keys.filter { !pattern.queryNames.contains($0) }.count
+    let names = pattern.forms.map(DeepLinkPattern.names(in:))
     let form =
-      entry.forms.count == 1
-      ? entry.forms.lowerBound
-      : entry.forms.first { form in
-        forms[form].names.count == pathCount && forms[form].names.allSatisfy { values[$0] != nil }
+      names.count == 1
+      ? 0
+      : names.indices.first { form in
+        names[form].count == pathCount && names[form].allSatisfy { values[$0] != nil }
       }
-    guard let form, forms[form].names.count == pathCount else {
+    guard let form, names[form].count == pathCount else {
       throw unfit(route, values, pattern)
     }
     var output: [UInt8] = []
-    for slot in forms[form].slots {
+    for slot in pattern.forms[form] {
       switch slot {
       case .literal(let text):
         output.append(Byte.slash)
@@ -72,7 +73,8 @@ extension DeepLinkTable {
     }
     let link = String(decoding: output, as: UTF8.self)
     let tokens = try DeepLinkTokens(link)
-    let expected = DeepLinkTrie.Match(terminal: Int32(form), end: tokens.segments.count)
+    let expected = DeepLinkTrie.Match(
+      terminal: .init(entry: entry, form: form), end: tokens.segments.count)
     let readBack = try? self.route(from: expected, in: tokens)
     guard readBack == route else {
       let read = readBack.map { "reads back as \($0.debugDescription)" } ?? "does not read back"

@@ -43,8 +43,6 @@ public struct DeepLinkTable: Sendable {
   /// unless it is given another name.
   public let module: String
   var entries: [Entry] = []
-  /// Every form of every pattern; the trie's terminals are indices here.
-  var forms: [Form] = []
   var trie = DeepLinkTrie()
   /// The entries that print each route type, in the order they were added.
   var printers: [ObjectIdentifier: [Int]] = [:]
@@ -121,40 +119,26 @@ extension DeepLinkTable {
     let routeType: ObjectIdentifier
     let parse: @Sendable (DeepLinkParameters) throws -> AnyRoute
     let print: @Sendable (AnyRoute) -> [String: String]?
-    /// The entry's forms, as indices into the table's forms.
-    var forms: Range<Int> = 0..<0
-  }
-
-  /// One form of a pattern: which entry, and its slots.
-  struct Form: Sendable {
-    let entry: Int
-    let slots: [DeepLinkPattern.Slot]
-    /// The form's parameter names, path and catch-all.
-    let names: Set<String>
   }
 
   /// Adds an entry's forms to the trie, or none of them when one matches the same links as a
   /// form already there (or as another of its own): checked first, so the trie is changed in
   /// place, never copied.
   private mutating func add(_ entry: Entry) throws(DeepLinkError) {
-    var entry = entry
     let shapes = entry.pattern.forms.map { $0.map(\.shape) }
     for (index, form) in entry.pattern.forms.enumerated() {
-      let other = trie.terminal(of: form).map { entries[forms[Int($0)].entry] }
+      let other = trie.terminal(of: form).map { entries[$0.entry] }
       if other != nil || shapes[..<index].contains(shapes[index]) {
         let other = other ?? entry
         throw .conflict(
           entry.pattern.text, module: entry.module, with: other.pattern.text, of: other.module)
       }
     }
-    let entryIndex = entries.count
-    entry.forms = forms.count..<(forms.count + shapes.count)
-    for form in entry.pattern.forms {
-      let existing = trie.insert(form, terminal: Int32(forms.count))
+    for (index, form) in entry.pattern.forms.enumerated() {
+      let existing = trie.insert(form, terminal: .init(entry: entries.count, form: index))
       assert(existing == nil, "\(entry.pattern.text) conflicts after it was checked")
-      forms.append(Form(entry: entryIndex, slots: form, names: DeepLinkPattern.names(in: form)))
     }
+    printers[entry.routeType, default: []].append(entries.count)
     entries.append(entry)
-    printers[entry.routeType, default: []].append(entryIndex)
   }
 }
