@@ -43,9 +43,9 @@ public struct DeepLinkError: Error, Hashable, Sendable {
   }
 }
 
-// MARK: Opening a link
-
 extension DeepLinkError {
+  // MARK: Opening a link
+
   /// A link with no path segment.
   public static var emptyPath: Self {
     Self("the link has no path", nil, kind: .noMatch)
@@ -102,16 +102,14 @@ extension DeepLinkError {
   /// A link, or a state to print, over one of the ``DeepLinkLimits``.
   ///
   /// - Parameters:
-  ///   - what: The quantity: `"length"`, `"segments"`, `"depth"`, `"query items"`.
+  ///   - what: The quantity: `"length"`, `"segments"`, `"query items"`.
   ///   - limit: The bound it went over.
   public static func limitExceeded(_ what: String, limit: Int) -> Self {
     Self("the link is over the limit of \(limit) \(what)", nil, kind: .limitExceeded)
   }
-}
 
-// MARK: Registering
+  // MARK: Registering
 
-extension DeepLinkError {
   /// A pattern that does not follow the pattern syntax (see ``DeepLinkTable``).
   public static func invalidPattern(_ pattern: String, _ problem: String) -> Self {
     Self("invalid pattern \(pattern): \(problem)", nil)
@@ -149,11 +147,8 @@ extension DeepLinkError {
     return (pattern, module, other, otherModule)
   }
 
-}
+  // MARK: Printing
 
-// MARK: Printing
-
-extension DeepLinkError {
   /// A route whose type has no pattern, or for which every printer of its type returned `nil`.
   public static func noPrinter(for route: AnyRoute) -> Self {
     Self("no pattern prints \(route.debugDescription)", nil)
@@ -165,7 +160,6 @@ extension DeepLinkError {
   public static func unprintable(_ route: AnyRoute, _ problem: String) -> Self {
     Self("cannot print \(route.debugDescription): \(problem)", nil)
   }
-
 }
 
 extension DeepLinkError: CustomStringConvertible {
