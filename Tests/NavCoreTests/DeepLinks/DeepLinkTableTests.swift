@@ -86,6 +86,21 @@ final class DeepLinkTableTests: XCTestCase {
     XCTAssertEqual(try links.route(for: "/a/b/c"), AnyRoute("rest b/c"))
   }
 
+  func testMatching_literalsCompareByteForByte_notByCanonicalEquivalence() throws {
+    // "café" written with U+00E9, and with "e" then U+0301: equal as `String`s, not as bytes.
+    var links = DeepLinkTable(module: "m")
+    try links.add("/caf\u{E9}", "composed")
+    try links.add("/cafe\u{301}", "decomposed")
+    XCTAssertEqual(try links.route(for: "/caf%C3%A9"), AnyRoute("composed"))
+    XCTAssertEqual(try links.route(for: "/cafe%CC%81"), AnyRoute("decomposed"))
+    XCTAssertEqual(try links.path(for: "decomposed"), "/cafe%CC%81")
+    assertLinkError(.noMatch("caf%C3%A9", at: 1)) {
+      var composedOnly = DeepLinkTable(module: "m")
+      try composedOnly.add("/cafe\u{301}", "decomposed")
+      return try composedOnly.route(for: "/caf%C3%A9")
+    }
+  }
+
   func testMatching_backtracksFromALiteralThatLeadsNowhere() throws {
     var links = DeepLinkTable(module: "m")
     try links.add("/a/b/c", "abc")
