@@ -111,26 +111,23 @@ extension RestorationTable {
     } catch {
       throw .invalidTree(error.description)
     }
+    func check(_ route: AnyRoute, at place: ScreenID) throws(RestorationError) {
+      guard coder(for: route) == nil else { return }
+      throw .unregisteredType(String(reflecting: route.routeMetatype), at: place)
+    }
     var routes = 0
     var pending: [(NavigationState, StackAddress)] = [(state, .root)]
     while let (stack, address) = pending.popLast() {
       guard address.steps.count <= limits.depth else { throw .tooDeep(limit: limits.depth) }
       routes += 1 + stack.path.count + (stack.tabs?.entries.count ?? 0)
       guard routes <= limits.routes else { throw .tooLarge(limit: limits.routes) }
-      guard coder(for: stack.root) != nil else {
-        throw .unregisteredType(
-          String(reflecting: stack.root.routeMetatype), at: ScreenID(stack: address, depth: 0))
-      }
-      for (index, route) in stack.path.enumerated() where coder(for: route) == nil {
-        throw .unregisteredType(
-          String(reflecting: route.routeMetatype), at: ScreenID(stack: address, depth: index + 1))
+      try check(stack.root, at: ScreenID(stack: address, depth: 0))
+      for (index, route) in stack.path.enumerated() {
+        try check(route, at: ScreenID(stack: address, depth: index + 1))
       }
       if let layer = stack.presented { pending.append((layer.state, address.presented)) }
       for tab in stack.tabs?.entries ?? [] {
-        guard coder(for: tab.id) != nil else {
-          throw .unregisteredType(
-            String(reflecting: tab.id.routeMetatype), at: ScreenID(stack: address, depth: 0))
-        }
+        try check(tab.id, at: ScreenID(stack: address, depth: 0))
         pending.append((tab.state, address.tab(tab.id)))
       }
     }
