@@ -50,8 +50,11 @@ extension DeepLinkTable {
             position: index + 1))
       }
     }
-    if !entry.pattern.queryNames.isEmpty {
-      parameters.values += try queryItems(of: entry.pattern, in: tokens, at: position)
+    for item in tokens.items where entry.pattern.queryNames.contains(item.name) {
+      guard !parameters.contains(item.name) else {
+        throw .invalidParameter(item.name, value: item.value, expected: "one value", at: position)
+      }
+      parameters.values.append(.init(name: item.name, text: item.value))
     }
     do {
       return try entry.parse(parameters)
@@ -60,19 +63,5 @@ extension DeepLinkTable {
     } catch {
       throw .rejected(by: entry.pattern.text, "\(error)", at: position)
     }
-  }
-
-  /// The items `pattern` declares among the query's.
-  private func queryItems(
-    of pattern: DeepLinkPattern, in tokens: DeepLinkTokens, at position: Int
-  ) throws(DeepLinkError) -> [DeepLinkParameters.Value] {
-    var found: [DeepLinkParameters.Value] = []
-    for item in tokens.items where pattern.queryNames.contains(item.name) {
-      guard !found.contains(where: { $0.name == item.name }) else {
-        throw .invalidParameter(item.name, value: item.value, expected: "one value", at: position)
-      }
-      found.append(.init(name: item.name, text: item.value))
-    }
-    return found
   }
 }
