@@ -17,8 +17,8 @@ import NavCore
 extension FlightRecording: Encodable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: RecordKey.self)
-    try container.encode(TreeCoding(start, keys), forKey: .start)
-    try container.encode(steps.map { StepCoding($0, keys) }, forKey: .steps)
+    try container.encode(Written(start, keys), forKey: .start)
+    try container.encode(steps.map { Written($0, keys) }, forKey: .steps)
   }
 
   /// The recording as JSON, in the form ``encode(to:)`` writes.
@@ -85,6 +85,39 @@ extension Decoder {
   }
 }
 
+/// A part of a recording — a route, a tree, a command, a step — as the encoded form holds it:
+/// written with the recording's keys, read back with the decoder's.
+protocol RecordingCodable {
+  /// Writes the part with `keys`: each route by its key, its payload only when revealed.
+  func encode(to encoder: any Encoder, keys: RecordingKeys) throws
+  /// Reads a part written so, with the keys the decoder holds (``Decoder/recordingKeys``).
+  static func read(from decoder: any Decoder) throws -> Self
+}
+
+/// A part of a recording to encode, with the keys it is written with.
+struct Written<Value: RecordingCodable>: Encodable {
+  let value: Value
+  let keys: RecordingKeys
+
+  init(_ value: Value, _ keys: RecordingKeys) {
+    self.value = value
+    self.keys = keys
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    try value.encode(to: encoder, keys: keys)
+  }
+}
+
+/// A part of a recording decoded.
+struct Read<Value: RecordingCodable>: Decodable {
+  let value: Value
+
+  init(from decoder: any Decoder) throws {
+    value = try Value.read(from: decoder)
+  }
+}
+
 /// Reads a whole recording.
 private struct RecordingCoding: Decodable {
   let start: NavigationState
@@ -92,67 +125,50 @@ private struct RecordingCoding: Decodable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: RecordKey.self)
-    start = try container.decode(TreeCoding.self, forKey: .start).state
-    steps = try container.decode([StepCoding].self, forKey: .steps).map(\.step)
+    start = try container.decode(Read<NavigationState>.self, forKey: .start).value
+    steps = try container.decode([Read<FlightRecording.Step>].self, forKey: .steps).map(\.value)
   }
 }
 
 /// Writes and reads one step.
-struct StepCoding: Codable {
-  let step: FlightRecording.Step
-  let keys: RecordingKeys?
-
-  init(_ step: FlightRecording.Step, _ keys: RecordingKeys) {
-    self.step = step
-    self.keys = keys
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    guard let keys else { return }
+extension FlightRecording.Step: RecordingCodable {
+  func encode(to encoder: any Encoder, keys: RecordingKeys) throws {
     var container = encoder.container(keyedBy: RecordKey.self)
-    try container.encode(step.index, forKey: .index)
-    try container.encode(SourceCoding(step.source, keys), forKey: .source)
-    try container.encode(step.commands.map { CommandCoding($0, keys) }, forKey: .commands)
-    if step.setsTree { try container.encode(true, forKey: .setsTree) }
-    if step.confirmsLeave { try container.encode(true, forKey: .confirmsLeave) }
-    try container.encode(OutcomeCoding(step.outcome, keys), forKey: .outcome)
-    try container.encode(TreeCoding(step.tree, keys), forKey: .tree)
+    try container.encode(index, forKey: .index)
+    try container.encode(Written(source, keys), forKey: .source)
+    try container.encode(commands.map { Written($0, keys) }, forKey: .commands)
+    if setsTree { try container.encode(true, forKey: .setsTree) }
+    if confirmsLeave { try container.encode(true, forKey: .confirmsLeave) }
+    try container.encode(Written(outcome, keys), forKey: .outcome)
+    try container.encode(Written(tree, keys), forKey: .tree)
   }
 
-  init(from decoder: any Decoder) throws {
+  static func read(from decoder: any Decoder) throws -> Self {
     let container = try decoder.container(keyedBy: RecordKey.self)
-    step = FlightRecording.Step(
+    return FlightRecording.Step(
       index: try container.decode(Int.self, forKey: .index),
-      source: try container.decode(SourceCoding.self, forKey: .source).source,
-      commands: try container.decode([CommandCoding].self, forKey: .commands).map(\.command),
+      source: try container.decode(Read<NavigationSource>.self, forKey: .source).value,
+      commands: try container.decode([Read<NavigationCommand>].self, forKey: .commands).map(
+        \.value),
       setsTree: try container.decodeIfPresent(Bool.self, forKey: .setsTree) ?? false,
       confirmsLeave: try container.decodeIfPresent(Bool.self, forKey: .confirmsLeave) ?? false,
-      outcome: try container.decode(OutcomeCoding.self, forKey: .outcome).outcome,
-      tree: try container.decode(TreeCoding.self, forKey: .tree).state)
-    keys = nil
+      outcome: try container.decode(Read<FlightRecording.Outcome>.self, forKey: .outcome).value,
+      tree: try container.decode(Read<NavigationState>.self, forKey: .tree).value)
   }
 }
 
 /// Writes and reads one route: its key, and its payload when revealed.
-struct RouteCoding: Codable {
-  let route: AnyRoute
-  let keys: RecordingKeys?
-
-  init(_ route: AnyRoute, _ keys: RecordingKeys) {
-    self.route = route
-    self.keys = keys
-  }
-
-  func encode(to encoder: any Encoder) throws {
+extension AnyRoute: RecordingCodable {
+  func encode(to encoder: any Encoder, keys: RecordingKeys) throws {
     var container = encoder.container(keyedBy: RecordKey.self)
-    guard let keys, let key = keys.key(of: route) else { return }
+    guard let key = keys.key(of: self) else { return }
     try container.encode(key, forKey: .key)
-    if keys.reveals(route) {
-      try keys.table.encodeValue(of: route, to: container.superEncoder(forKey: .value))
+    if keys.reveals(self) {
+      try keys.table.encodeValue(of: self, to: container.superEncoder(forKey: .value))
     }
   }
 
-  init(from decoder: any Decoder) throws {
+  static func read(from decoder: any Decoder) throws -> Self {
     let container = try decoder.container(keyedBy: RecordKey.self)
     guard let key = try container.decodeIfPresent(String.self, forKey: .key) else {
       throw decoder.corrupted("a route of a type with no key in the catalog")
@@ -164,51 +180,41 @@ struct RouteCoding: Codable {
     guard let route = try decoder.recordingKeys.table.decodeRoute(key: key, from: value) else {
       throw decoder.corrupted("no route type has the key \"\(key)\" in the catalog")
     }
-    self.route = route
-    keys = nil
+    return route
   }
 }
 
 /// Writes and reads one tree.
-struct TreeCoding: Codable {
-  let state: NavigationState
-  let keys: RecordingKeys?
-
-  init(_ state: NavigationState, _ keys: RecordingKeys) {
-    self.state = state
-    self.keys = keys
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    guard let keys else { return }
+extension NavigationState: RecordingCodable {
+  func encode(to encoder: any Encoder, keys: RecordingKeys) throws {
     var container = encoder.container(keyedBy: RecordKey.self)
-    try container.encode(RouteCoding(state.root, keys), forKey: .root)
-    if !state.path.isEmpty {
-      try container.encode(state.path.map { RouteCoding($0, keys) }, forKey: .path)
+    try container.encode(Written(root, keys), forKey: .root)
+    if !path.isEmpty {
+      try container.encode(path.map { Written($0, keys) }, forKey: .path)
     }
-    if let layer = state.presented {
+    if let layer = presented {
       var presented = container.nestedContainer(keyedBy: RecordKey.self, forKey: .presented)
       try presented.encode(layer.style.rawValue, forKey: .style)
-      try presented.encode(TreeCoding(layer.state, keys), forKey: .tree)
+      try presented.encode(Written(layer.state, keys), forKey: .tree)
     }
-    if let tabs = state.tabs {
+    if let tabs = tabs {
       var group = container.nestedContainer(keyedBy: RecordKey.self, forKey: .tabs)
       try group.encode(tabs.tabs.firstIndex { $0 == tabs.selected } ?? 0, forKey: .selected)
       try group.encode(tabs.reselectPopsToRoot, forKey: .reselect)
       var list = group.nestedUnkeyedContainer(forKey: .tabs)
       for (tab, inside) in zip(tabs.tabs, tabs.states) {
         var entry = list.nestedContainer(keyedBy: RecordKey.self)
-        try entry.encode(RouteCoding(tab, keys), forKey: .id)
-        try entry.encode(TreeCoding(inside, keys), forKey: .tree)
+        try entry.encode(Written(tab, keys), forKey: .id)
+        try entry.encode(Written(inside, keys), forKey: .tree)
       }
     }
   }
 
-  init(from decoder: any Decoder) throws {
+  static func read(from decoder: any Decoder) throws -> Self {
     let container = try decoder.container(keyedBy: RecordKey.self)
-    let root = try container.decode(RouteCoding.self, forKey: .root).route
-    let path = try container.decodeIfPresent([RouteCoding].self, forKey: .path) ?? []
-    var state = NavigationState(root: root, path: RoutePath(path.map(\.route)))
+    let root = try container.decode(Read<AnyRoute>.self, forKey: .root).value
+    let path = try container.decodeIfPresent([Read<AnyRoute>].self, forKey: .path) ?? []
+    var state = NavigationState(root: root, path: RoutePath(path.map(\.value)))
     if container.contains(.tabs) {
       let group = try container.nestedContainer(keyedBy: RecordKey.self, forKey: .tabs)
       var list = try group.nestedUnkeyedContainer(forKey: .tabs)
@@ -217,8 +223,8 @@ struct TreeCoding: Codable {
         let entry = try list.nestedContainer(keyedBy: RecordKey.self)
         tabs.append(
           (
-            try entry.decode(RouteCoding.self, forKey: .id).route,
-            try entry.decode(TreeCoding.self, forKey: .tree).state
+            try entry.decode(Read<AnyRoute>.self, forKey: .id).value,
+            try entry.decode(Read<NavigationState>.self, forKey: .tree).value
           ))
       }
       let selected = try group.decode(Int.self, forKey: .selected)
@@ -235,10 +241,9 @@ struct TreeCoding: Codable {
       guard let style = PresentationStyle(rawValue: name) else {
         throw decoder.corrupted("no presentation style \"\(name)\"")
       }
-      let inside = try presented.decode(TreeCoding.self, forKey: .tree).state
+      let inside = try presented.decode(Read<NavigationState>.self, forKey: .tree).value
       state.presented = PresentedLayer(style, state: inside)
     }
-    self.state = state
-    keys = nil
+    return state
   }
 }

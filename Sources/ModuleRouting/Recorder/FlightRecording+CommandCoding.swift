@@ -1,26 +1,17 @@
 import NavCore
 
 /// Writes and reads one command: `{"op": name, …}` with the fields its case holds.
-struct CommandCoding: Codable {
-  let command: NavigationCommand
-  let keys: RecordingKeys?
-
-  init(_ command: NavigationCommand, _ keys: RecordingKeys) {
-    self.command = command
-    self.keys = keys
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    guard let keys else { return }
+extension NavigationCommand: RecordingCodable {
+  func encode(to encoder: any Encoder, keys: RecordingKeys) throws {
     var container = encoder.container(keyedBy: RecordKey.self)
     func route(_ route: AnyRoute, _ field: RecordKey = .route) throws {
-      try container.encode(RouteCoding(route, keys), forKey: field)
+      try container.encode(Written(route, keys), forKey: field)
     }
     func commands(_ commands: [NavigationCommand]) throws {
-      try container.encode(commands.map { CommandCoding($0, keys) }, forKey: .commands)
+      try container.encode(commands.map { Written($0, keys) }, forKey: .commands)
     }
-    try container.encode(command.operation, forKey: .op)
-    switch command {
+    try container.encode(operation, forKey: .op)
+    switch self {
     case .push(let target), .popTo(let target), .replaceTop(let target), .setRoot(let target):
       try route(target)
     case .navigate(let target, let policy):
@@ -35,9 +26,9 @@ struct CommandCoding: Codable {
         try container.encode(key, forKey: .type)
       }
     case .setPath(let path):
-      try container.encode(path.map { RouteCoding($0, keys) }, forKey: .path)
+      try container.encode(path.map { Written($0, keys) }, forKey: .path)
     case .setState(let state):
-      try container.encode(TreeCoding(state, keys), forKey: .tree)
+      try container.encode(Written(state, keys), forKey: .tree)
     case .present(let target, let style):
       try route(target)
       try container.encode(style.rawValue, forKey: .style)
@@ -47,20 +38,20 @@ struct CommandCoding: Codable {
       try route(tab, .tab)
       try commands(inside)
     case .at(let address, let inside):
-      try container.encode(AddressCoding(address, keys), forKey: .address)
+      try container.encode(Written(address, keys), forKey: .address)
       try commands(inside)
     case .popToRoot, .dismiss, .dismissAll, .back:
       break
     }
   }
 
-  init(from decoder: any Decoder) throws {
+  static func read(from decoder: any Decoder) throws -> Self {
     let container = try decoder.container(keyedBy: RecordKey.self)
     func route(_ field: RecordKey = .route) throws -> AnyRoute {
-      try container.decode(RouteCoding.self, forKey: field).route
+      try container.decode(Read<AnyRoute>.self, forKey: field).value
     }
     func commands() throws -> [NavigationCommand] {
-      try container.decode([CommandCoding].self, forKey: .commands).map(\.command)
+      try container.decode([Read<NavigationCommand>].self, forKey: .commands).map(\.value)
     }
     func style() throws -> PresentationStyle {
       let name = try container.decode(String.self, forKey: .style)
@@ -71,35 +62,35 @@ struct CommandCoding: Codable {
     }
     let operation = try container.decode(String.self, forKey: .op)
     switch operation {
-    case "push": command = .push(try route())
+    case "push": return .push(try route())
     case "navigate":
       let name = try container.decode(String.self, forKey: .policy)
       guard let policy = NavigationPolicy.allCases.first(where: { "\($0)" == name }) else {
         throw decoder.corrupted("no navigation policy \"\(name)\"")
       }
-      command = .navigate(try route(), policy)
-    case "pop": command = .pop(count: try container.decode(Int.self, forKey: .count))
-    case "popTo": command = .popTo(try route())
-    case "popToMatching": command = .popToMatching(try Self.predicate(container, decoder))
-    case "popToRoot": command = .popToRoot
-    case "replaceTop": command = .replaceTop(try route())
+      return .navigate(try route(), policy)
+    case "pop": return .pop(count: try container.decode(Int.self, forKey: .count))
+    case "popTo": return .popTo(try route())
+    case "popToMatching": return .popToMatching(try Self.predicate(container, decoder))
+    case "popToRoot": return .popToRoot
+    case "replaceTop": return .replaceTop(try route())
     case "setPath":
-      let path = try container.decode([RouteCoding].self, forKey: .path)
-      command = .setPath(RoutePath(path.map(\.route)))
-    case "setRoot": command = .setRoot(try route())
-    case "setState": command = .setState(try container.decode(TreeCoding.self, forKey: .tree).state)
-    case "present": command = .present(try route(), try style())
-    case "dismiss": command = .dismiss
-    case "dismissAll": command = .dismissAll
-    case "back": command = .back
-    case "selectTab": command = .selectTab(try route(.tab))
-    case "inTab": command = .inTab(try route(.tab), commands: try commands())
+      let path = try container.decode([Read<AnyRoute>].self, forKey: .path)
+      return .setPath(RoutePath(path.map(\.value)))
+    case "setRoot": return .setRoot(try route())
+    case "setState":
+      return .setState(try container.decode(Read<NavigationState>.self, forKey: .tree).value)
+    case "present": return .present(try route(), try style())
+    case "dismiss": return .dismiss
+    case "dismissAll": return .dismissAll
+    case "back": return .back
+    case "selectTab": return .selectTab(try route(.tab))
+    case "inTab": return .inTab(try route(.tab), commands: try commands())
     case "at":
-      command = .at(
-        try container.decode(AddressCoding.self, forKey: .address).address, try commands())
+      return .at(
+        try container.decode(Read<StackAddress>.self, forKey: .address).value, try commands())
     default: throw decoder.corrupted("no command \"\(operation)\"")
     }
-    keys = nil
   }
 
   /// The predicate of a `popToMatching`: a route, or the type of a key.
@@ -107,7 +98,7 @@ struct CommandCoding: Codable {
     _ container: KeyedDecodingContainer<RecordKey>, _ decoder: any Decoder
   ) throws -> RoutePredicate {
     if container.contains(.matching) {
-      let route = try container.decode(RouteCoding.self, forKey: .matching).route
+      let route = try container.decode(Read<AnyRoute>.self, forKey: .matching).value
       return .route(route)
     }
     guard let key = try container.decodeIfPresent(String.self, forKey: .type) else {
@@ -147,65 +138,46 @@ extension NavigationCommand {
 
 /// Writes and reads a stack's address: its steps, each `{"tab": route}` or `{"presented":
 /// true}`.
-struct AddressCoding: Codable {
-  let address: StackAddress
-  let keys: RecordingKeys?
-
-  init(_ address: StackAddress, _ keys: RecordingKeys) {
-    self.address = address
-    self.keys = keys
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    guard let keys else { return }
+extension StackAddress: RecordingCodable {
+  func encode(to encoder: any Encoder, keys: RecordingKeys) throws {
     var list = encoder.unkeyedContainer()
-    for step in address.steps {
+    for step in steps {
       var entry = list.nestedContainer(keyedBy: RecordKey.self)
       switch step {
-      case .tab(let tab): try entry.encode(RouteCoding(tab, keys), forKey: .tab)
+      case .tab(let tab): try entry.encode(Written(tab, keys), forKey: .tab)
       case .presented: try entry.encode(true, forKey: .presented)
       }
     }
   }
 
-  init(from decoder: any Decoder) throws {
+  static func read(from decoder: any Decoder) throws -> Self {
     var list = try decoder.unkeyedContainer()
     var steps: [StackAddress.Step] = []
     while !list.isAtEnd {
       let entry = try list.nestedContainer(keyedBy: RecordKey.self)
       if entry.contains(.tab) {
-        steps.append(.tab(try entry.decode(RouteCoding.self, forKey: .tab).route))
+        steps.append(.tab(try entry.decode(Read<AnyRoute>.self, forKey: .tab).value))
       } else {
         steps.append(.presented)
       }
     }
-    address = StackAddress(steps: steps)
-    keys = nil
+    return StackAddress(steps: steps)
   }
 }
 
 /// Writes and reads where a request came from: `{"kind": name}`, with the module's key or the
 /// exit's route. A link's URL is not written: it may hold what its route holds.
-struct SourceCoding: Codable {
-  let source: NavigationSource
-  let keys: RecordingKeys?
-
-  init(_ source: NavigationSource, _ keys: RecordingKeys) {
-    self.source = source
-    self.keys = keys
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    guard let keys else { return }
+extension NavigationSource: RecordingCodable {
+  func encode(to encoder: any Encoder, keys: RecordingKeys) throws {
     var container = encoder.container(keyedBy: RecordKey.self)
-    switch source {
+    switch self {
     case .app: try container.encode("app", forKey: .kind)
     case .module(let type):
       try container.encode("module", forKey: .kind)
       try container.encodeIfPresent(keys.key(of: type), forKey: .module)
     case .exit(let exit):
       try container.encode("exit", forKey: .kind)
-      try container.encode(RouteCoding(exit, keys), forKey: .exit)
+      try container.encode(Written(exit, keys), forKey: .exit)
     case .binding: try container.encode("binding", forKey: .kind)
     case .flow: try container.encode("flow", forKey: .kind)
     case .redirect: try container.encode("redirect", forKey: .kind)
@@ -215,44 +187,34 @@ struct SourceCoding: Codable {
     }
   }
 
-  init(from decoder: any Decoder) throws {
+  static func read(from decoder: any Decoder) throws -> Self {
     let container = try decoder.container(keyedBy: RecordKey.self)
     let kind = try container.decode(String.self, forKey: .kind)
     switch kind {
-    case "app": source = .app
+    case "app": return .app
     case "module":
       let key = try container.decode(String.self, forKey: .module)
       guard let type = try decoder.recordingKeys.typesByKey[key] else {
         throw decoder.corrupted("no route type has the key \"\(key)\" in the catalog")
       }
-      source = .module(type)
-    case "exit": source = .exit(try container.decode(RouteCoding.self, forKey: .exit).route)
-    case "binding": source = .binding
-    case "flow": source = .flow
-    case "redirect": source = .redirect
-    case "deepLink": source = .deepLink("")
-    case "restoration": source = .restoration
-    case "guardRefresh": source = .guardRefresh
+      return .module(type)
+    case "exit": return .exit(try container.decode(Read<AnyRoute>.self, forKey: .exit).value)
+    case "binding": return .binding
+    case "flow": return .flow
+    case "redirect": return .redirect
+    case "deepLink": return .deepLink("")
+    case "restoration": return .restoration
+    case "guardRefresh": return .guardRefresh
     default: throw decoder.corrupted("no source \"\(kind)\"")
     }
-    keys = nil
   }
 }
 
 /// Writes and reads an outcome: `{"kind": name}`, with a guard's reason, question or commands.
-struct OutcomeCoding: Codable {
-  let outcome: FlightRecording.Outcome
-  let keys: RecordingKeys?
-
-  init(_ outcome: FlightRecording.Outcome, _ keys: RecordingKeys) {
-    self.outcome = outcome
-    self.keys = keys
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    guard let keys else { return }
+extension FlightRecording.Outcome: RecordingCodable {
+  func encode(to encoder: any Encoder, keys: RecordingKeys) throws {
     var container = encoder.container(keyedBy: RecordKey.self)
-    switch outcome {
+    switch self {
     case .applied: try container.encode("applied", forKey: .kind)
     case .refused: try container.encode("refused", forKey: .kind)
     case .denied(let reason):
@@ -260,26 +222,25 @@ struct OutcomeCoding: Codable {
       try container.encode(reason, forKey: .reason)
     case .redirected(let commands):
       try container.encode("redirected", forKey: .kind)
-      try container.encode(commands.map { CommandCoding($0, keys) }, forKey: .commands)
+      try container.encode(commands.map { Written($0, keys) }, forKey: .commands)
     case .held(let question):
       try container.encode("held", forKey: .kind)
       try container.encode(question, forKey: .reason)
     }
   }
 
-  init(from decoder: any Decoder) throws {
+  static func read(from decoder: any Decoder) throws -> Self {
     let container = try decoder.container(keyedBy: RecordKey.self)
     let kind = try container.decode(String.self, forKey: .kind)
     switch kind {
-    case "applied": outcome = .applied
-    case "refused": outcome = .refused
-    case "denied": outcome = .denied(try container.decode(String.self, forKey: .reason))
+    case "applied": return .applied
+    case "refused": return .refused
+    case "denied": return .denied(try container.decode(String.self, forKey: .reason))
     case "redirected":
-      outcome = .redirected(
-        to: try container.decode([CommandCoding].self, forKey: .commands).map(\.command))
-    case "held": outcome = .held(try container.decode(String.self, forKey: .reason))
+      return .redirected(
+        to: try container.decode([Read<NavigationCommand>].self, forKey: .commands).map(\.value))
+    case "held": return .held(try container.decode(String.self, forKey: .reason))
     default: throw decoder.corrupted("no outcome \"\(kind)\"")
     }
-    keys = nil
   }
 }

@@ -63,7 +63,7 @@ public struct SavedNavigation: Encodable, Sendable {
   private func write(_ route: AnyRoute, to container: inout KeyedEncodingContainer<SavedKey>)
     throws
   {
-    let coder = savedCoder(for: route)
+    let coder = try savedCoder(for: route, at: container.codingPath)
     try container.encode(coder.key, forKey: .key)
     try coder.encode(route, container.superEncoder(forKey: .value))
   }
@@ -75,7 +75,7 @@ public struct SavedNavigation: Encodable, Sendable {
     while start < path.endIndex {
       let type = path[start].routeType
       let end = path[start...].firstIndex { $0.routeType != type } ?? path.endIndex
-      let coder = savedCoder(for: path[start])
+      let coder = try savedCoder(for: path[start], at: runs.codingPath)
       var run = runs.nestedContainer(keyedBy: SavedKey.self)
       try run.encode(coder.key, forKey: .key)
       var values = run.nestedUnkeyedContainer(forKey: .value)
@@ -84,11 +84,15 @@ public struct SavedNavigation: Encodable, Sendable {
     }
   }
 
-  /// The coder of a route being written: ``RestorationTable/save(_:)``, the one way to make a
-  /// saved state, checked that every route has one.
-  private func savedCoder(for route: AnyRoute) -> RouteCoder {
+  /// The coder of a route being written. ``RestorationTable/save(_:)``, the one way to make a
+  /// saved state, checked that every route has one; were one missing, the encoding fails with
+  /// an error rather than a trap.
+  private func savedCoder(for route: AnyRoute, at codingPath: [any CodingKey]) throws
+    -> RouteCoder
+  {
     guard let coder = table.coder(for: route) else {
-      preconditionFailure("no key for \(route) in a state save(_:) checked")
+      throw EncodingError.invalidValue(
+        route, .init(codingPath: codingPath, debugDescription: "no key for \(route)"))
     }
     return coder
   }
