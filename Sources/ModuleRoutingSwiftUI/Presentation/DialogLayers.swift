@@ -2,42 +2,35 @@
   import ModuleRouting
   import SwiftUI
 
-  /// The layer over a stack shown as an alert, when it is one, with the buttons of its own
-  /// ``DialogContent``.
-  struct AlertLayer: ViewModifier {
+  /// The layer over a stack shown as an alert or as a confirmation dialog, when it is one
+  /// (`kind`), with the buttons of its own ``DialogContent``.
+  struct DialogLayer: ViewModifier {
+    /// `.alert` or `.dialog`.
+    let kind: ShownLayer.Kind
     let presentation: LayerPresentation
     let context: RoutingContext
 
     func body(content: Content) -> some View {
-      let dialog = context.dialog(shownAs: .alert, by: presentation)
-      content.alert(
-        Text(verbatim: dialog?.title ?? ""),
-        isPresented: presentation.isPresented(.alert, in: context.tree), presenting: dialog
-      ) { dialog in
-        DialogButtons(content: dialog, app: context.app)
-      } message: { dialog in
-        dialog.message.map { Text(verbatim: $0) }
+      let dialog = context.dialog(shownAs: kind, by: presentation)
+      let title = Text(verbatim: dialog?.title ?? "")
+      let isPresented = presentation.isPresented(kind, in: context.tree)
+      if kind == .alert {
+        content.alert(
+          title, isPresented: isPresented, presenting: dialog, actions: buttons,
+          message: message)
+      } else {
+        content.confirmationDialog(
+          title, isPresented: isPresented, titleVisibility: .visible, presenting: dialog,
+          actions: buttons, message: message)
       }
     }
-  }
 
-  /// The layer over a stack shown as a confirmation dialog, when it is one, with the buttons of
-  /// its own ``DialogContent``.
-  struct DialogLayer: ViewModifier {
-    let presentation: LayerPresentation
-    let context: RoutingContext
+    private func buttons(_ dialog: DialogContent) -> DialogButtons {
+      DialogButtons(content: dialog, app: context.app)
+    }
 
-    func body(content: Content) -> some View {
-      let dialog = context.dialog(shownAs: .dialog, by: presentation)
-      content.confirmationDialog(
-        Text(verbatim: dialog?.title ?? ""),
-        isPresented: presentation.isPresented(.dialog, in: context.tree),
-        titleVisibility: .visible, presenting: dialog
-      ) { dialog in
-        DialogButtons(content: dialog, app: context.app)
-      } message: { dialog in
-        dialog.message.map { Text(verbatim: $0) }
-      }
+    private func message(_ dialog: DialogContent) -> Text? {
+      dialog.message.map { Text(verbatim: $0) }
     }
   }
 

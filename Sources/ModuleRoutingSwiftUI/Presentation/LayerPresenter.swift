@@ -26,8 +26,8 @@
         .modifier(SheetLayer(presentation: presentation, context: context))
         .modifier(CoverLayer(presentation: presentation, context: context))
         .modifier(PopoverLayer(presentation: presentation, context: context))
-        .modifier(AlertLayer(presentation: presentation, context: context))
-        .modifier(DialogLayer(presentation: presentation, context: context))
+        .modifier(DialogLayer(kind: .alert, presentation: presentation, context: context))
+        .modifier(DialogLayer(kind: .dialog, presentation: presentation, context: context))
     }
   }
 
