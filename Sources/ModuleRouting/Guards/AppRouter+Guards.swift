@@ -112,9 +112,8 @@ extension AppRouter {
     let judged = NavigationRequest(
       commands: request.commands, source: request.source, after: storage.state,
       change: NavigationChange(), refreshesGuards: true)
-    let asked = guards.toAsk(entering: judged.forEachEntering, leaving: judged.forEachLeaving)
     lifecycle.judgingStarts()
-    let objection = asked.judge(judged, confirmation: nil)
+    let objection = guards.judge(judged, confirmation: nil)
     for waiting in lifecycle.judgingEnds() {
       guards.make(waiting)
     }

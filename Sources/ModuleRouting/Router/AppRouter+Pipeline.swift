@@ -71,18 +71,12 @@ extension AppRouter {
     let judged = NavigationRequest(
       commands: request.commands, source: request.source, after: storage.state, change: change)
     if guards.showable != nil,
-      let type = guards.unshowableType(entering: {
-        change.forEachRoute(entering: true, in: judged.after, $0)
-      })
+      let type = guards.unshowableType(entering: judged.forEachEntering)
     {
       return .refuse(.noScreen(for: type))
     }
-    let asked = guards.toAsk(
-      entering: { change.forEachRoute(entering: true, in: judged.after, $0) },
-      leaving: { change.forEachRoute(entering: false, in: judged.after, $0) })
-    guard !asked.isEmpty else { return nil }
     lifecycle.judgingStarts()
-    let objection = asked.judge(judged, confirmation: request.confirmation)
+    let objection = guards.judge(judged, confirmation: request.confirmation)
     for waiting in lifecycle.judgingEnds() {
       guards.make(waiting)
     }
