@@ -109,14 +109,9 @@ extension AppRouter {
     if let refusal = lifecycle.requestArrives() {
       return reject(request, refusal)
     }
-    let judged = NavigationRequest(
-      commands: request.commands, source: request.source, after: storage.state,
-      change: NavigationChange(), refreshesGuards: true)
-    lifecycle.judgingStarts()
-    let objection = guards.judge(judged, confirmation: nil)
-    for waiting in lifecycle.judgingEnds() {
-      guards.make(waiting)
-    }
+    let objection = objection(
+      to: storage.startJudging(request, refreshesGuards: true), confirmation: nil)
+    storage.endJudging()
     request.commands = .batch([])
     guard let objection else {
       settle(NavigationChange(), of: request)

@@ -16,31 +16,48 @@ import NavCore
 /// }
 /// ```
 public struct NavigationRequest: Sendable {
-  /// The commands, as one batch.
-  public var commands: [NavigationCommand] {
-    requested.all
-  }
-  /// The commands as the request holds them: a lone command without an array.
-  let requested: Request.Commands
-  /// Where the request came from.
-  public let source: NavigationSource
-  /// The state the request would produce.
-  public let after: NavigationState
-  /// What the request changed.
-  let change: NavigationChange
-  /// Whether the request asks the guards about the tree as it is, as if every screen in it had
-  /// just come (``AppRouter/refreshGuards(fileID:line:)``).
-  let refreshesGuards: Bool
+  /// The state, the change and the request as the router shares them while guards judge.
+  private let shared: SharedState
 
+  init(_ shared: SharedState) {
+    self.shared = shared
+  }
+
+  /// A request of its own, shared with no router.
   init(
     commands: Request.Commands, source: NavigationSource, after: NavigationState,
     change: NavigationChange, refreshesGuards: Bool = false
   ) {
-    self.requested = commands
-    self.source = source
-    self.after = after
-    self.change = change
-    self.refreshesGuards = refreshesGuards
+    shared = SharedState(state: after, change: change)
+    shared.commands = commands
+    shared.source = source
+    shared.refreshesGuards = refreshesGuards
+  }
+
+  /// The commands, as one batch.
+  public var commands: [NavigationCommand] {
+    shared.commands.all
+  }
+  /// The commands as the request holds them: a lone command without an array.
+  var requested: Request.Commands {
+    shared.commands
+  }
+  /// Where the request came from.
+  public var source: NavigationSource {
+    shared.source
+  }
+  /// The state the request would produce.
+  public var after: NavigationState {
+    shared.state
+  }
+  /// What the request changed.
+  var change: NavigationChange {
+    shared.change
+  }
+  /// Whether the request asks the guards about the tree as it is, as if every screen in it had
+  /// just come (``AppRouter/refreshGuards(fileID:line:)``).
+  var refreshesGuards: Bool {
+    shared.refreshesGuards
   }
 
   /// The state before the request, worked out when asked; for a refresh of the guards, the

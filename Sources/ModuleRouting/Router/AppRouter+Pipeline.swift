@@ -28,22 +28,21 @@ extension AppRouter {
     if let refusal = lifecycle.requestArrives() {
       return reject(request, refusal)
     }
-    var change = NavigationChange()
     do {
-      try storage.apply(request.commands, recording: &change)
+      try storage.apply(request.commands)
     } catch {
       lifecycle.requestEnds()
       return reject(request, error)
     }
     // With no guard at all, the commands are not even looked at.
-    if !change.isEmpty && guards.mayObject && guards.mayObject(to: request.commands),
-      let objection = judge(change, of: request)
+    if !storage.change.isEmpty && guards.mayObject && guards.mayObject(to: request.commands),
+      let objection = judge(request)
     {
-      storage.revert(change)
+      storage.revert()
       lifecycle.requestEnds()
       return answer(objection, to: request)
     }
-    settle(change, of: request)
+    settle(storage.takeChange(), of: request)
     return .applied
   }
 
@@ -52,31 +51,39 @@ extension AppRouter {
   func wouldApply(_ request: Request) -> Bool {
     guard lifecycle.requestArrives() == nil else { return false }
     defer { lifecycle.requestEnds() }
-    var change = NavigationChange()
     do {
-      try storage.apply(request.commands, recording: &change)
+      try storage.apply(request.commands)
     } catch {
       return false
     }
-    defer { storage.revert(change) }
-    guard !change.isEmpty && guards.mayObject && guards.mayObject(to: request.commands) else {
+    defer { storage.revert() }
+    guard !storage.change.isEmpty && guards.mayObject && guards.mayObject(to: request.commands)
+    else {
       return true
     }
-    return judge(change, of: request) == nil
+    return judge(request) == nil
   }
 
   /// What the guards say of the state a request produced; `nil` when it may stand.
-  private func judge(_ change: NavigationChange, of request: Request) -> Objection? {
-    // The request as guards see it holds the one copy of the state that judging makes.
-    let judged = NavigationRequest(
-      commands: request.commands, source: request.source, after: storage.state, change: change)
-    if guards.showable != nil,
-      let type = guards.unshowableType(entering: judged.forEachEntering)
-    {
-      return .refuse(.noScreen(for: type))
+  private func judge(_ request: Request) -> Objection? {
+    let judged = storage.startJudging(request)
+    let objection: Objection?
+    if guards.showable != nil, let type = guards.unshowableType(entering: judged.forEachEntering) {
+      objection = .refuse(.noScreen(for: type))
+    } else {
+      objection = self.objection(to: judged, confirmation: request.confirmation)
     }
+    // Given up before judging ends, so that the storage goes on with the object unless a
+    // guard kept the request.
+    _ = consume judged
+    storage.endJudging()
+    return objection
+  }
+
+  /// What the guards say of `judged`; `nil` when all allow it.
+  func objection(to judged: NavigationRequest, confirmation: LeaveConfirmation?) -> Objection? {
     lifecycle.judgingStarts()
-    let objection = guards.judge(judged, confirmation: request.confirmation)
+    let objection = guards.judge(judged, confirmation: confirmation)
     for waiting in lifecycle.judgingEnds() {
       guards.make(waiting)
     }

@@ -27,11 +27,13 @@ public final class AppRouter {
   // A speed trick, kept here because it is an attribute of the stored properties: exclusivity
   // is not checked at run time on the properties the pipeline touches on every request. Push +
   // pop through the router, 30 routes deep (workload 7a's flat router, Benchmarks/RESULTS.md):
-  // 5,236 instructions checked, 3,649 unchecked; the 1.5× target is missed without it. It is safe because no two accesses to one of them can overlap:
-  // the router is confined to the main actor, and the code that runs while the pipeline holds
-  // an access is NavCore's pure functions and the routes' own `==` and `hash`. Guards, exit
-  // handlers, observers and flows' callers are called between accesses, with copies of what
-  // they read, and a request they make is refused by the lifecycle before it touches anything.
+  // 5,236 instructions checked, 3,649 unchecked; the 1.5× target is missed without it. It is
+  // safe because no write to one of them can overlap another access: the router is confined
+  // to the main actor, and the code that runs while the pipeline writes is NavCore's pure
+  // functions and the routes' own `==` and `hash`. Exit handlers, observers and flows' callers
+  // are called between accesses, with copies of what they read. Guards are called while the
+  // guard book is read in place (GuardBook.swift), and nothing writes it until judging ends. A
+  // request any of them makes is refused by the lifecycle before it touches anything.
 
   /// The state the router owns. Only the pipeline writes it (AppRouter+Pipeline.swift);
   /// everything else reads it.

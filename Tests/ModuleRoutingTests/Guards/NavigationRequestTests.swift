@@ -121,6 +121,38 @@ final class NavigationRequestTests: IssueRecordingTestCase {
     XCTAssertEqual(log.requests.first?.entering(BadgeRoute.self), [])
   }
 
+  // MARK: Requests a guard keeps
+
+  /// A request a guard keeps holds what it was judged with, while the router goes on: the
+  /// router shares its state with the request only until judging ends.
+  func testKeptRequests_holdWhatTheyWereJudgedWith_afterTheRouterMovesOn() async {
+    let (app, log) = loggedRouter(home)
+    app.addGuard(for: LockedRoute.self) { _ in .deny("locked") }
+    app.navigate(to: BadgeRoute.id(1))
+    app.navigate(to: LockedRoute.main)
+    app.navigate(to: BadgeRoute.id(2))
+    app.pop()
+    XCTAssertEqual(app.state, NavigationState(root: DashboardRoute.home, path: [BadgeRoute.id(1)]))
+    XCTAssertEqual(log.requests.count, 4)
+    let one = NavigationState(root: DashboardRoute.home, path: [BadgeRoute.id(1)])
+    let two = NavigationState(
+      root: DashboardRoute.home, path: [BadgeRoute.id(1), BadgeRoute.id(2)])
+    assertRequest(
+      log.requests[0], source: .app, commands: [.push(BadgeRoute.id(1))], before: home,
+      after: one)
+    assertRequest(
+      log.requests[1], source: .app, commands: [.push(LockedRoute.main)], before: one,
+      after: NavigationState(
+        root: DashboardRoute.home, path: [BadgeRoute.id(1), LockedRoute.main]))
+    assertRequest(
+      log.requests[2], source: .app, commands: [.push(BadgeRoute.id(2))], before: one,
+      after: two)
+    assertRequest(
+      log.requests[3], source: .app, commands: [.pop(count: 1)], before: two, after: one)
+    XCTAssertEqual(log.requests[1].entering(LockedRoute.self), [.main])
+    XCTAssertEqual(log.requests[3].leaving(BadgeRoute.self), [.id(2)])
+  }
+
   // MARK: Source, commands, before and after, by entry point
 
   func testAppRequest() async {
