@@ -4,8 +4,8 @@
 /// A link over any bound is refused with ``DeepLinkError/limitExceeded(_:limit:)`` before any
 /// route is built. Within them, the work is linear in the link's length: each segment is read
 /// once, and matching visits each trie node at most once, never deeper than the table's
-/// longest pattern (``maxPatternSegments``). The printer holds its output to the same bounds, so every URL it
-/// prints opens.
+/// longest pattern (``maxPatternSegments``). The printer holds its output to the same bounds,
+/// so every URL it prints opens.
 public enum DeepLinkLimits {
   /// The longest link, in UTF-8 bytes, scheme, query and fragment included.
   public static let maxLength = 16_384
@@ -13,8 +13,6 @@ public enum DeepLinkLimits {
   public static let maxSegments = 1_024
   /// The most query items in a link.
   public static let maxQueryItems = 256
-  /// The most segments in one form of a pattern.
+  /// The most segments in a pattern.
   public static let maxPatternSegments = 32
-  /// The most optional parts in one pattern: each doubles the forms a pattern has.
-  public static let maxOptionalParts = 4
 }

@@ -4,7 +4,7 @@
 /// A table hands them to the parse function registered with the pattern:
 ///
 /// ```swift
-/// try links.add("/articles/:slug(/:page)?sort", ArticleRoute.self,
+/// try links.add("/articles/:slug?page&sort", ArticleRoute.self,
 ///   parse: { .article(slug: try $0.string("slug"), page: try $0.int(ifPresent: "page"),
 ///                     sort: try $0.value(ifPresent: "sort", as: SortOrder.self)) },
 ///   print: { route in ... })

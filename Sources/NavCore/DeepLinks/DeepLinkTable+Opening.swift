@@ -32,11 +32,11 @@ extension DeepLinkTable {
   func route(from match: DeepLinkTrie.Match, in tokens: DeepLinkTokens) throws(DeepLinkError)
     -> AnyRoute
   {
-    let entry = entries[match.terminal.entry]
+    let entry = entries[match.entry]
     // Errors about the route as a whole are placed at its first segment.
     let position = 1
     var parameters = DeepLinkParameters(pattern: entry.pattern.text)
-    for (index, slot) in entry.pattern.forms[match.terminal.form].enumerated() {
+    for (index, slot) in entry.pattern.slots.enumerated() {
       switch slot {
       case .literal: break
       case .parameter(let name):

@@ -20,39 +20,28 @@ extension DeepLinkTable {
     throw .noPrinter(for: route)
   }
 
-  /// The link `entry` writes from the values its printer gave for `route`, read back: through
-  /// the same form, as `route`.
+  /// The link `entry` writes from the values its printer gave for `route`, checked to read
+  /// back as `route` through the same entry.
   private func path(of route: AnyRoute, with values: [String: String], by entry: Int)
     throws(DeepLinkError) -> String
   {
     let pattern = entries[entry].pattern
-    // The form whose parameters are the values given for the path: the only one, or the first
-    // that has that many parameters, each given a value.
-    let pathCount = values.keys.filter { !pattern.queryNames.contains($0) }.count
-    let names = pattern.forms.map(DeepLinkPattern.names(in:))
-    let form =
-      names.count == 1
-      ? 0
-      : names.indices.first { form in
-        names[form].count == pathCount && names[form].allSatisfy { values[$0] != nil }
-      }
-    guard let form, names[form].count == pathCount else {
-      throw unfit(route, values, pattern)
+    for name in values.keys.sorted() where !pattern.names.contains(name) {
+      throw .unprintable(route, "\(pattern.text) has no parameter \(name)")
     }
     var output: [UInt8] = []
-    for slot in pattern.forms[form] {
+    for slot in pattern.slots {
       switch slot {
       case .literal(let text):
         output.append(Byte.slash)
         PercentCoding.encode(text, startsSegment: true, into: &output)
       case .parameter(let name):
-        guard let value = values[name] else { throw unfit(route, values, pattern) }
-        guard !value.isEmpty else { throw .unprintable(route, "parameter \(name) is empty") }
+        let value = try printed(name, of: route, values, pattern)
         output.append(Byte.slash)
         PercentCoding.encode(value, startsSegment: true, into: &output)
       case .catchAll(let name):
-        guard let value = values[name] else { throw unfit(route, values, pattern) }
-        let pieces = value.split(separator: "/", omittingEmptySubsequences: false)
+        let pieces = try printed(name, of: route, values, pattern)
+          .split(separator: "/", omittingEmptySubsequences: false)
         guard !pieces.contains(where: \.isEmpty) else {
           throw .unprintable(route, "catch-all \(name) has an empty segment")
         }
@@ -73,8 +62,7 @@ extension DeepLinkTable {
     }
     let link = String(decoding: output, as: UTF8.self)
     let tokens = try DeepLinkTokens(link)
-    let expected = DeepLinkTrie.Match(
-      terminal: .init(entry: entry, form: form), end: tokens.segments.count)
+    let expected = DeepLinkTrie.Match(entry: entry, end: tokens.segments.count)
     let readBack = try? self.route(from: expected, in: tokens)
     guard readBack == route else {
       let read = readBack.map { "reads back as \($0.debugDescription)" } ?? "does not read back"
@@ -86,16 +74,14 @@ extension DeepLinkTable {
     return link
   }
 
-  /// Why `values` do not fit any form of `pattern`: a name it does not have, or no form with
-  /// exactly the path parameters given.
-  private func unfit(_ route: AnyRoute, _ values: [String: String], _ pattern: DeepLinkPattern)
-    -> DeepLinkError
-  {
-    for name in values.keys.sorted()
-    where !pattern.pathNames.contains(name) && !pattern.queryNames.contains(name) {
-      return .unprintable(route, "\(pattern.text) has no parameter \(name)")
+  /// The value given for the path parameter `name`, which is neither missing nor empty.
+  private func printed(
+    _ name: String, of route: AnyRoute, _ values: [String: String], _ pattern: DeepLinkPattern
+  ) throws(DeepLinkError) -> String {
+    guard let value = values[name] else {
+      throw .unprintable(route, "\(pattern.text) needs the parameter \(name)")
     }
-    let names = values.keys.filter(pattern.pathNames.contains).sorted()
-    return .unprintable(route, "no form of \(pattern.text) has exactly the parameters \(names)")
+    guard !value.isEmpty else { throw .unprintable(route, "parameter \(name) is empty") }
+    return value
   }
 }

@@ -21,13 +21,13 @@
 ///
 /// **Patterns.** A pattern is a path of segments: literals (`details`), parameters (`:id`,
 /// one segment, read typed through ``DeepLinkParameters``), and last a catch-all (`*path`, one
-/// or more segments). Parts in parentheses are optional and may nest
-/// (`/articles/:slug(/page/:page)`); query items the route reads follow a `?`, separated by
-/// `&` (`/search/:term?sort&page`). Links are percent-decoded before they are matched.
+/// or more segments); query items the route reads follow a `?`, separated by `&`
+/// (`/search/:term?sort&page`). A route with optional segments gets a pattern for each form
+/// (`/search` and `/search/:term`). Links are percent-decoded before they are matched.
 ///
 /// **Matching** never scans the patterns: a trie reads each segment once. From a segment, the
 /// longest match wins; among matches as long, literals beat parameters, and parameters beat a
-/// catch-all, segment by segment. Two patterns whose forms match the same links — the same
+/// catch-all, segment by segment. Two patterns that match the same links — the same
 /// literals, parameters where the other has parameters — are refused when the second is
 /// added, and when tables merge, naming both patterns and their modules.
 ///
@@ -78,8 +78,8 @@ public struct DeepLinkTable: Sendable {
   ///   - parse: Reads a route from the values a matching link gives; it throws (usually by
   ///     letting a ``DeepLinkParameters`` reader throw) when they do not make a route.
   ///   - print: Gives the values that write `route` with this pattern, by parameter name —
-  ///     a catch-all's segments joined by `/`, and optional parameters left out when absent —
-  ///     or `nil` when this pattern does not write this route.
+  ///     a catch-all's segments joined by `/` — or `nil` when this pattern does not write
+  ///     this route.
   /// - Throws: ``DeepLinkError/invalidPattern(_:_:)`` or
   ///   ``DeepLinkError/conflict(_:module:with:of:)``.
   public mutating func add<Route: Hashable & Sendable>(
@@ -97,7 +97,7 @@ public struct DeepLinkTable: Sendable {
   /// Adds a pattern with no parameters for one route: `/settings` for `SettingsRoute.main`.
   ///
   /// - Parameters:
-  ///   - pattern: The pattern, whose every form has no parameter.
+  ///   - pattern: The pattern, with no parameter.
   ///   - route: The route it opens and that prints with it.
   public mutating func add<Route: Hashable & Sendable>(_ pattern: String, _ route: Route)
     throws(DeepLinkError)
@@ -121,22 +121,11 @@ extension DeepLinkTable {
     let print: @Sendable (AnyRoute) -> [String: String]?
   }
 
-  /// Adds an entry's forms to the trie, or none of them when one matches the same links as a
-  /// form already there (or as another of its own): checked first, so the trie is changed in
-  /// place, never copied.
+  /// Adds an entry, unless its pattern matches the same links as one already there.
   private mutating func add(_ entry: Entry) throws(DeepLinkError) {
-    let shapes = entry.pattern.forms.map { $0.map(\.shape) }
-    for (index, form) in entry.pattern.forms.enumerated() {
-      let other = trie.terminal(of: form).map { entries[$0.entry] }
-      if other != nil || shapes[..<index].contains(shapes[index]) {
-        let other = other ?? entry
-        throw .conflict(
-          entry.pattern.text, module: entry.module, with: other.pattern.text, of: other.module)
-      }
-    }
-    for (index, form) in entry.pattern.forms.enumerated() {
-      let existing = trie.insert(form, terminal: .init(entry: entries.count, form: index))
-      assert(existing == nil, "\(entry.pattern.text) conflicts after it was checked")
+    if let other = trie.insert(entry.pattern.slots, entry: entries.count).map({ entries[$0] }) {
+      throw .conflict(
+        entry.pattern.text, module: entry.module, with: other.pattern.text, of: other.module)
     }
     printers[entry.routeType, default: []].append(entries.count)
     entries.append(entry)

@@ -48,29 +48,35 @@ public func sheetLinks() throws -> DeepLinkTable {
   return links
 }
 
-/// The articles module's table: every kind of parameter, optional parts, query items and a
-/// catch-all.
+/// The articles module's table: every kind of parameter, routes with an optional segment (a
+/// pattern for each form, each printing the routes of its form), query items and a catch-all.
 public func articleLinks() throws -> DeepLinkTable {
   var links = DeepLinkTable(module: "articles")
-  try links.add(
-    "/articles/:slug(/page/:page)", ArticleRoute.self,
-    parse: { try .article(slug: $0.string("slug"), page: $0.int(ifPresent: "page")) },
-    print: { route in
-      guard case .article(let slug, let page) = route else { return nil }
-      return ["slug": slug, "page": page.map(String.init)].compactMapValues { $0 }
-    })
-  try links.add(
-    "/search(/:term)?sort&page", ArticleRoute.self,
-    parse: {
-      try .search(
-        term: $0.string(ifPresent: "term"), sort: $0.value(ifPresent: "sort", as: SortOrder.self),
-        page: $0.int(ifPresent: "page"))
-    },
-    print: { route in
-      guard case .search(let term, let sort, let page) = route else { return nil }
-      return ["term": term, "sort": sort?.rawValue, "page": page.map(String.init)]
-        .compactMapValues { $0 }
-    })
+  for (pattern, paged) in [("/articles/:slug", false), ("/articles/:slug/page/:page", true)] {
+    try links.add(
+      pattern, ArticleRoute.self,
+      parse: { try .article(slug: $0.string("slug"), page: $0.int(ifPresent: "page")) },
+      print: { route in
+        guard case .article(let slug, let page) = route, (page != nil) == paged else { return nil }
+        return ["slug": slug, "page": page.map(String.init)].compactMapValues { $0 }
+      })
+  }
+  for (pattern, hasTerm) in [("/search?sort&page", false), ("/search/:term?sort&page", true)] {
+    try links.add(
+      pattern, ArticleRoute.self,
+      parse: {
+        try .search(
+          term: $0.string(ifPresent: "term"),
+          sort: $0.value(ifPresent: "sort", as: SortOrder.self), page: $0.int(ifPresent: "page"))
+      },
+      print: { route in
+        guard case .search(let term, let sort, let page) = route, (term != nil) == hasTerm else {
+          return nil
+        }
+        return ["term": term, "sort": sort?.rawValue, "page": page.map(String.init)]
+          .compactMapValues { $0 }
+      })
+  }
   try links.add(
     "/files/*path", ArticleRoute.self, parse: { try .file(path: $0.string("path")) },
     print: { route in

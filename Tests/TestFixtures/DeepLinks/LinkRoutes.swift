@@ -21,9 +21,9 @@ public enum Priority: Int, Hashable, Sendable, CaseIterable {
 /// The routes of the fixtures' articles module: one for every kind of parameter a pattern
 /// reads.
 public enum ArticleRoute: Hashable, Sendable {
-  /// `/articles/:slug(/page/:page)`: a `String`, and an optional `Int`.
+  /// `/articles/:slug` and `/articles/:slug/page/:page`: a `String`, and an optional `Int`.
   case article(slug: String, page: Int?)
-  /// `/search(/:term)?sort&page`: an optional segment, and query items.
+  /// `/search?sort&page` and `/search/:term?sort&page`: an optional segment, and query items.
   case search(term: String?, sort: SortOrder?, page: Int?)
   /// `/files/*path`: a catch-all.
   case file(path: String)
