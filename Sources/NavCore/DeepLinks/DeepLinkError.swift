@@ -32,11 +32,6 @@ public struct DeepLinkError: Error, Hashable, Sendable {
     self.position = position
   }
 
-  /// Whether the error is about one of the ``DeepLinkLimits``: the whole link is refused.
-  var isLimitExceeded: Bool {
-    kind == .limitExceeded
-  }
-
   /// The same error, placed at `position` unless it already has a place.
   func located(at position: Int) -> Self {
     self.position == nil ? Self(head, tail, kind: kind, at: position) : self
@@ -51,11 +46,7 @@ extension DeepLinkError {
     Self("the link has no path", nil, kind: .noMatch)
   }
 
-  /// A segment where no pattern matches: the first one no route could be read from.
-  ///
-  /// - Parameters:
-  ///   - segment: The segment, as written in the link.
-  ///   - position: Its position in the path, from 1.
+  /// The first segment, as written, at which no pattern matches, and its position from 1.
   public static func noMatch(_ segment: String, at position: Int) -> Self {
     Self("no pattern matches at \"\(segment)\"", kind: .noMatch, at: position)
   }
@@ -66,26 +57,15 @@ extension DeepLinkError {
     Self("\"\(segment)\"", " is not valid percent-encoded UTF-8", at: position)
   }
 
-  /// A parameter a route needs that the link does not give.
-  ///
-  /// - Parameters:
-  ///   - name: The parameter's name in the pattern.
-  ///   - pattern: The pattern that matched.
-  ///   - position: The position of the route's first segment, when known.
+  /// A parameter `name` that `pattern`'s route needs and the link does not give.
   public static func missingParameter(_ name: String, in pattern: String, at position: Int? = nil)
     -> Self
   {
     Self("\(pattern) needs the parameter \(name)", at: position)
   }
 
-  /// A parameter whose text is not a value of the type the route reads: `"seven"` for an
-  /// `Int`.
-  ///
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - value: Its text, decoded.
-  ///   - expected: What it should have been: `"Int"`, `"Bool (true or false)"`.
-  ///   - position: The position of the route's first segment, when known.
+  /// A parameter whose decoded text is not a value of the type the route reads: `"seven"`
+  /// when `expected` is `"Int"`.
   public static func invalidParameter(
     _ name: String, value: String, expected: String, at position: Int? = nil
   ) -> Self {
@@ -99,11 +79,8 @@ extension DeepLinkError {
     Self("\(pattern) rejected the link", ": \(message)", at: position)
   }
 
-  /// A link, or a state to print, over one of the ``DeepLinkLimits``.
-  ///
-  /// - Parameters:
-  ///   - what: The quantity: `"length"`, `"segments"`, `"query items"`.
-  ///   - limit: The bound it went over.
+  /// A link, or a route to print, over one of the ``DeepLinkLimits``: `what` is `"length"`,
+  /// `"segments"` or `"query items"`.
   public static func limitExceeded(_ what: String, limit: Int) -> Self {
     Self("the link is over the limit of \(limit) \(what)", nil, kind: .limitExceeded)
   }
@@ -115,13 +92,8 @@ extension DeepLinkError {
     Self("invalid pattern \(pattern): \(problem)", nil)
   }
 
-  /// Two patterns that match the same links, with the modules that registered them.
-  ///
-  /// - Parameters:
-  ///   - pattern: The pattern being added.
-  ///   - module: The module adding it.
-  ///   - other: The pattern already registered.
-  ///   - otherModule: The module that registered it.
+  /// A `pattern` being added by `module` that matches the same links as `other`, which
+  /// `otherModule` registered.
   public static func conflict(
     _ pattern: String, module: String, with other: String, of otherModule: String
   ) -> Self {

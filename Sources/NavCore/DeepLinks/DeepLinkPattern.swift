@@ -70,13 +70,9 @@ struct DeepLinkPattern: Sendable {
   private static func declare(_ name: String, in pattern: String, names: inout Set<String>)
     throws(DeepLinkError) -> String
   {
-    let isNameStart = { (byte: UInt8) in
-      byte == UInt8(ascii: "_")
-        || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-    }
-    let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    let isNameStart = { (byte: UInt8) in byte == UInt8(ascii: "_") || Byte.isLetter(byte) }
     guard let first = name.utf8.first, isNameStart(first),
-      name.utf8.allSatisfy({ isNameStart($0) || isDigit($0) })
+      name.utf8.allSatisfy({ isNameStart($0) || Byte.isDigit($0) })
     else {
       throw .invalidPattern(
         pattern, "\"\(name)\" is not a parameter name (a letter or _, then letters, digits, _)")

@@ -40,16 +40,17 @@ struct DeepLinkTokens {
     path = pathStart..<pathEnd
     let slashes = self.link[path].reduce(0) { $1 == Byte.slash ? $0 + 1 : $0 }
     segments.reserveCapacity(min(slashes + 1, DeepLinkLimits.maxSegments))
-    var next = segment(from: pathStart)
-    while let range = next {
-      try readSegment(range)
-      next = segment(from: range.upperBound)
+    var start = pathStart
+    while start < pathEnd {
+      let end = self.link[start..<pathEnd].firstIndex(of: Byte.slash) ?? pathEnd
+      if end > start { try readSegment(start..<end) }
+      start = end + 1
     }
     if pathEnd < self.link.count, self.link[pathEnd] == Byte.question {
       let queryEnd = self.link[pathEnd...].firstIndex(of: Byte.hash) ?? self.link.count
       do {
         try readItems(self.link[(pathEnd + 1)..<queryEnd])
-      } catch  where error.isLimitExceeded {
+      } catch where error.kind == .limitExceeded {
         throw error
       } catch {
         queryFailure = error
@@ -58,29 +59,19 @@ struct DeepLinkTokens {
     guard !segments.isEmpty else { throw .emptyPath }
   }
 
-  /// Segment `index` as written in the link.
+  /// Segment `index` as written in the link; empty past the last.
   func rawText(_ index: Int) -> String {
-    var range = segment(from: path.lowerBound)
-    for _ in 0..<index { range = range.flatMap { segment(from: $0.upperBound) } }
-    return range.map { String(decoding: link[$0], as: UTF8.self) } ?? ""
-  }
-
-  /// Where the first segment at or after `start` is written, empty segments skipped; `nil`
-  /// past the path's last.
-  private func segment(from start: Int) -> Range<Int>? {
-    var start = start
-    while start < path.upperBound {
-      let end = link[start..<path.upperBound].firstIndex(of: Byte.slash) ?? path.upperBound
-      if end > start { return start..<end }
-      start = end + 1
-    }
-    return nil
+    let raw = link[path].split(separator: Byte.slash).dropFirst(index).first ?? []
+    return String(decoding: raw, as: UTF8.self)
   }
 
   /// Where the path starts: after a scheme (`letters:`) and an authority (`//host`).
   private static func pathStart(_ link: [UInt8]) -> Int {
     var index = 0
-    if let first = link.first, isLetter(first),
+    let isSchemeByte = { (byte: UInt8) in
+      Byte.isLetter(byte) || Byte.isDigit(byte) || "+-.".utf8.contains(byte)
+    }
+    if let first = link.first, Byte.isLetter(first),
       let colon = link.firstIndex(where: { !isSchemeByte($0) }), link[colon] == Byte.colon
     {
       index = colon + 1
@@ -92,15 +83,6 @@ struct DeepLinkTokens {
         } ?? link.count
     }
     return index
-  }
-
-  private static func isLetter(_ byte: UInt8) -> Bool {
-    byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")
-  }
-
-  private static func isSchemeByte(_ byte: UInt8) -> Bool {
-    isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-      || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
   }
 
   /// Reads one segment, decoded.
@@ -145,4 +127,12 @@ enum Byte {
   static let percent: UInt8 = 0x25  // "%"
   static let plus: UInt8 = 0x2B  // "+"
   static let space: UInt8 = 0x20  // " "
+
+  static func isLetter(_ byte: UInt8) -> Bool {
+    byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")
+  }
+
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
 }

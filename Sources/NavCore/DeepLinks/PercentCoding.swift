@@ -55,14 +55,7 @@ enum PercentCoding {
 
   /// Whether `byte` is written as itself: a letter, a digit, `-`, `.`, `_` or `~`.
   private static func isUnreserved(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-      UInt8(ascii: "_"), UInt8(ascii: "~"):
-      true
-    default:
-      false
-    }
+    Byte.isLetter(byte) || Byte.isDigit(byte) || "-._~".utf8.contains(byte)
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {
