@@ -50,7 +50,7 @@ struct DeepLinkTokens {
       let queryEnd = self.link[pathEnd...].firstIndex(of: Byte.hash) ?? self.link.count
       do {
         try readItems(self.link[(pathEnd + 1)..<queryEnd])
-      } catch where error.kind == .limitExceeded {
+      } catch  where error.kind == .limitExceeded {
         throw error
       } catch {
         queryFailure = error

@@ -30,7 +30,7 @@ public struct RestorationTable: Sendable {
   }
 
   /// The schema version states are saved with.
-  public let version: Int
+  public private(set) var version: Int
   /// Maps a key saved by an older version, given that version.
   ///
   /// It is asked once per key as saved: for each root, each tab's identity, and each run of a
@@ -46,28 +46,21 @@ public struct RestorationTable: Sendable {
   /// Bounds on the data read, so hostile data costs bounded work.
   public var limits = Limits()
 
-  private var codersByType: [ObjectIdentifier: RouteCoder] = [:]
-  private var codersByKey: [String: RouteCoder] = [:]
+  private(set) var codersByType: [ObjectIdentifier: RouteCoder] = [:]
+  private(set) var codersByKey: [String: RouteCoder] = [:]
 
   /// A table for states saved with schema `version`.
   public init(version: Int) {
     self.version = version
   }
 
-  /// A table for schema `version` holding the keys registered, renamed and dropped in `keys`
-  /// (its version and migration left behind): for an app that gathers its modules' keys before it knows its
-  /// schema version.
-  ///
-  /// - Parameters:
-  ///   - version: The schema version states are saved with.
-  ///   - keys: A table whose registrations to keep.
+  /// A table for schema `version` holding the keys registered, renamed and dropped in `keys`,
+  /// without its version and migration: for an app that gathers its modules' keys before it
+  /// knows its schema version.
   public init(version: Int, keysOf keys: RestorationTable) {
+    self = keys
     self.version = version
-    codersByType = keys.codersByType
-    codersByKey = keys.codersByKey
-    renamedKeys = keys.renamedKeys
-    droppedKeys = keys.droppedKeys
-    limits = keys.limits
+    migration = nil
   }
 
   /// Registers `Route` under `key`.
@@ -98,16 +91,14 @@ public struct RestorationTable: Sendable {
     }
   }
 
-  func coder(for route: AnyRoute) -> RouteCoder? {
-    codersByType[route.routeType]
-  }
-
-  func coder(forKey key: String) -> RouteCoder? {
-    codersByKey[key]
-  }
-
-  func coder(forTypeIdentity identity: ObjectIdentifier) -> RouteCoder? {
-    codersByType[identity]
+  /// The coder of a route being written, or an `EncodingError` at `codingPath` when its type
+  /// has no key.
+  func coder(encoding route: AnyRoute, at codingPath: [any CodingKey]) throws -> RouteCoder {
+    guard let coder = codersByType[route.routeType] else {
+      throw EncodingError.invalidValue(
+        route, .init(codingPath: codingPath, debugDescription: "no key for \(route)"))
+    }
+    return coder
   }
 }
 
@@ -120,10 +111,6 @@ extension RestorationTable {
     public var routes = 100_000
 
     /// Bounds of `depth` levels of layers and tabs and `routes` routes in all.
-    ///
-    /// - Parameters:
-    ///   - depth: How deep layers and tabs may nest; 32 by default.
-    ///   - routes: How many routes a saved state may hold in all; 100,000 by default.
     public init(depth: Int = 32, routes: Int = 100_000) {
       self.depth = depth
       self.routes = routes
@@ -155,8 +142,7 @@ struct RouteCoder: Sendable {
     identity = typeIdentity(of: Route.self)
     typeName = String(reflecting: Route.self)
     typePredicate = .type(Route.self)
-    // `RestorationTable.coder(for:)` finds this coder by the route's identity, and a run holds
-    // routes of one identity.
+    // The table finds this coder by the route's identity; a run holds routes of one identity.
     encode = { route, encoder in
       try route.value(knownToBe: Route.self).encode(to: encoder)
     }

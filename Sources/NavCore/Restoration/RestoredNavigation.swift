@@ -75,23 +75,19 @@ extension RestorationTable {
 /// Reads stacks, counting routes and depth against the table's limits, and noting what the
 /// lenient policy drops.
 final class StackReader {
-  private let context: RestorationTable.Reading
+  private let table: RestorationTable
+  private let lenient: Bool
+  private let limits: RestorationTable.Limits
   private let savedVersion: Int
   private var routes = 0
   private(set) var dropped: [RestorationError] = []
   private(set) var repaired: [RestorationError] = []
 
   init(context: RestorationTable.Reading, savedVersion: Int) {
-    self.context = context
+    table = context.table
+    lenient = context.policy == .lenient
+    limits = context.table.limits
     self.savedVersion = savedVersion
-  }
-
-  private var lenient: Bool {
-    context.policy == .lenient
-  }
-
-  private var limits: RestorationTable.Limits {
-    context.table.limits
   }
 
   /// Reads the stack at `address` and everything in it.
@@ -199,57 +195,52 @@ final class StackReader {
     }
   }
 
+  /// Reads a tab bar: the selected entry's tab is selected, or when it was dropped the next
+  /// one read, or the first.
   private func readTabs(_ container: KeyedDecodingContainer<SavedKey>, at address: StackAddress)
     throws -> TabGroup?
   {
     let selected = try container.decode(Int.self, forKey: .selected)
     let reselect = try container.decode(Bool.self, forKey: .reselect)
-    let barLocation = ScreenID(stack: address, depth: 0)
+    let bar = ScreenID(stack: address, depth: 0)
     var list = try container.nestedUnkeyedContainer(forKey: .tabs)
     var tabs: [(AnyRoute, NavigationState)] = []
-    var chosen: AnyRoute?
-    // The selected tab dropped (by migration, or by the lenient policy), the next one read is.
-    var selectedDropped = false
-    var index = 0
+    // The tab each entry read names, by the entry's index (a tab listed twice: the first).
+    var named: [(index: Int, id: AnyRoute)] = []
     while !list.isAtEnd {
-      // A decoder for the next entry moves the list on even when the entry cannot be read,
-      // so a broken entry is skipped rather than read again forever.
+      let index = list.currentIndex
+      // A decoder for the next entry moves the list on even when the entry cannot be read.
       let entryDecoder = try list.superDecoder()
       do {
         let entry = try entryDecoder.container(keyedBy: SavedKey.self)
-        let id = try readRoute(
-          entry.nestedContainer(keyedBy: SavedKey.self, forKey: .id), at: barLocation)
+        let id = try readRoute(entry.nestedContainer(keyedBy: SavedKey.self, forKey: .id), at: bar)
         guard !tabs.contains(where: { $0.0 == id }) else {
-          // Selecting the second listing selects the tab, which the first keeps.
-          if index == selected { chosen = id }
+          named.append((index, id))
           throw RestorationError.invalidTree("the tab \(id) listed twice at \(address)")
         }
         let tree = try entry.nestedContainer(keyedBy: SavedKey.self, forKey: .tree)
         tabs.append((id, try read(tree, at: address.tab(id))))
-        if index == selected || (selectedDropped && chosen == nil) { chosen = id }
+        named.append((index, id))
       } catch {
-        try drop(error, at: barLocation)
-        if index == selected { selectedDropped = true }
+        try drop(error, at: bar)
       }
-      index += 1
     }
     guard !tabs.isEmpty else {
       // A bar whose tabs were all dropped has each of them listed already; one saved with no
       // tabs at all is listed itself.
       let empty = RestorationError.invalidTree("a tab bar with no tabs at \(address)")
-        .located(at: barLocation)
-      guard lenient else { throw empty }
-      if index == 0 { dropped.append(empty) }
+      guard lenient else { throw empty.located(at: bar) }
+      if list.currentIndex == 0 { dropped.append(empty.located(at: bar)) }
       return nil
     }
-    if chosen == nil && !(0..<index).contains(selected) {
+    if !(0..<list.currentIndex).contains(selected) {
       let repair = RestorationError.invalidTree(
-        "the selected tab, \(selected), is not one of \(index) at \(address)"
-      ).located(at: barLocation)
-      guard lenient else { throw repair }
-      repaired.append(repair)
+        "the selected tab, \(selected), is not one of \(list.currentIndex) at \(address)")
+      guard lenient else { throw repair.located(at: bar) }
+      repaired.append(repair.located(at: bar))
     }
-    return TabGroup(tabs, selected: chosen ?? tabs[0].0, reselectPopsToRoot: reselect)
+    let chosen = named.first { $0.index >= selected }?.id ?? tabs[0].0
+    return TabGroup(tabs, selected: chosen, reselectPopsToRoot: reselect)
   }
 
   /// Notes what is dropped at `location`: what migration drops, with either policy; what
@@ -289,18 +280,18 @@ final class StackReader {
     } catch {
       throw RestorationError.from(error).located(at: location)
     }
-    if context.table.droppedKeys.contains(saved) {
+    if table.droppedKeys.contains(saved) {
       throw MigrationDrop(report: .unknownKey(saved, at: location))
     }
-    var key = context.table.renamedKeys[saved] ?? saved
-    if savedVersion < context.table.version, let migrate = context.table.migration {
+    var key = table.renamedKeys[saved] ?? saved
+    if savedVersion < table.version, let migrate = table.migration {
       switch migrate(key, savedVersion) {
       case .keep: break
       case .rename(let newKey): key = newKey
       case .drop: throw MigrationDrop(report: .unknownKey(saved, at: location))
       }
     }
-    guard let coder = context.table.coder(forKey: key) else {
+    guard let coder = table.codersByKey[key] else {
       throw RestorationError.unknownKey(key, at: location)
     }
     return coder

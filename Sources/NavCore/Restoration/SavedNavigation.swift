@@ -63,7 +63,7 @@ public struct SavedNavigation: Encodable, Sendable {
   private func write(_ route: AnyRoute, to container: inout KeyedEncodingContainer<SavedKey>)
     throws
   {
-    let coder = try savedCoder(for: route, at: container.codingPath)
+    let coder = try table.coder(encoding: route, at: container.codingPath)
     try container.encode(coder.key, forKey: .key)
     try coder.encode(route, container.superEncoder(forKey: .value))
   }
@@ -75,26 +75,13 @@ public struct SavedNavigation: Encodable, Sendable {
     while start < path.endIndex {
       let type = path[start].routeType
       let end = path[start...].firstIndex { $0.routeType != type } ?? path.endIndex
-      let coder = try savedCoder(for: path[start], at: runs.codingPath)
+      let coder = try table.coder(encoding: path[start], at: runs.codingPath)
       var run = runs.nestedContainer(keyedBy: SavedKey.self)
       try run.encode(coder.key, forKey: .key)
       var values = run.nestedUnkeyedContainer(forKey: .value)
       try coder.encodeRun(path[start..<end], &values)
       start = end
     }
-  }
-
-  /// The coder of a route being written. ``RestorationTable/save(_:)``, the one way to make a
-  /// saved state, checked that every route has one; were one missing, the encoding fails with
-  /// an error rather than a trap.
-  private func savedCoder(for route: AnyRoute, at codingPath: [any CodingKey]) throws
-    -> RouteCoder
-  {
-    guard let coder = table.coder(for: route) else {
-      throw EncodingError.invalidValue(
-        route, .init(codingPath: codingPath, debugDescription: "no key for \(route)"))
-    }
-    return coder
   }
 }
 
@@ -116,7 +103,7 @@ extension RestorationTable {
       throw .invalidTree(error.description)
     }
     func check(_ route: AnyRoute, at place: ScreenID) throws(RestorationError) {
-      guard coder(for: route) == nil else { return }
+      guard codersByType[route.routeType] == nil else { return }
       throw .unregisteredType(String(reflecting: route.routeMetatype), at: place)
     }
     var routes = 0
