@@ -1,43 +1,24 @@
 /// The URL patterns of a module's routes — or, merged, of an app's — each with how to read its
-/// route from a link and how to write it back.
-///
-/// Each feature module declares its routes' patterns (in ModuleRouting, in its route catalog,
-/// which builds its table); the composition root merges the tables:
+/// route from a link and how to write it back (see <doc:DeepLinksAndRestoration>).
 ///
 /// ```swift
-/// var dashboard = DeepLinkTable(module: "dashboard")
-/// try dashboard.add("/dashboard", DashboardRoute.home)
-/// try dashboard.add(
-///   "/dashboard/details/:id", DashboardRoute.self,
-///   parse: { try .details(id: $0.int("id")) },
-///   print: { route in
-///     if case .details(let id) = route { ["id": "\(id)"] } else { nil }
-///   })
-///
-/// let links = try DeepLinkTable(merging: [dashboard, settings])
-/// try links.route(for: "/dashboard/details/7")            // AnyRoute(DashboardRoute.details(id: 7))
+/// var links = DeepLinkTable(module: "dashboard")
+/// try links.add(
+///   "/dashboard/details/:id", DashboardRoute.self, parse: { try .details(id: $0.int("id")) },
+///   print: { if case .details(let id) = $0 { ["id": "\(id)"] } else { nil } })
+/// try links.route(for: "/dashboard/details/7")        // AnyRoute(DashboardRoute.details(id: 7))
 /// try links.path(for: DashboardRoute.details(id: 7))  // "/dashboard/details/7"
 /// ```
 ///
-/// **Patterns.** A pattern is a path of segments: literals (`details`), parameters (`:id`,
-/// one segment, read typed through ``DeepLinkParameters``), and last a catch-all (`*path`, one
-/// or more segments); query items the route reads follow a `?`, separated by `&`
-/// (`/search/:term?sort&page`). A route with optional segments gets a pattern for each form
-/// (`/search` and `/search/:term`). Links are percent-decoded before they are matched.
-///
-/// **Matching** never scans the patterns: a trie reads each segment once. From a segment, the
-/// longest match wins; among matches as long, literals beat parameters, and parameters beat a
-/// catch-all, segment by segment. Two patterns that match the same links — the same
-/// literals, parameters where the other has parameters — are refused when the second is
-/// added, and when tables merge, naming both patterns and their modules.
-///
-/// **Printing** asks the printers registered for the route's type, by type identity, in the
-/// order they were added; the first that returns values writes the route. Each printed route
-/// is checked to read back as the same route, so a link the table prints always opens the
-/// route it was printed from; when it would not (a parameter that a literal pattern would
-/// read first, say), printing throws instead.
-///
-/// A table is a `Sendable` value: build it once, at start-up, and share it.
+/// A pattern is a path of literals (`details`), parameters (`:id`, one segment, read typed
+/// through ``DeepLinkParameters``) and last a catch-all (`*path`, one or more segments), then
+/// the query items the route reads (`/search/:term?sort&page`); a route with an optional
+/// segment has a pattern for each form (`/search`, `/search/:term`). A trie reads each
+/// segment of a link, percent-decoded, once: the longest match wins, and among matches as
+/// long, literals beat parameters, which beat a catch-all. Two patterns that match the same
+/// links are refused when the second is added or the tables merge. Printing uses the first
+/// pattern, in the order added, whose printer gives values, and checks that the link reads
+/// back as the route. A table is a `Sendable` value: build it once, at start-up, and share it.
 public struct DeepLinkTable: Sendable {
   /// The module whose routes the table holds, named in conflicts; `"app"` for a merged table
   /// unless it is given another name.

@@ -1,18 +1,11 @@
 /// Stable keys for route types, to save a navigation state and restore it — across app
-/// launches and app updates — without ever writing a Swift type name.
-///
-/// Each module registers its `Codable` route types under keys of its choosing; the saved form
-/// carries a schema version, and ``migration`` maps keys saved by older versions (renamed or
-/// removed routes).
+/// launches and app updates — without ever writing a Swift type name (see
+/// <doc:DeepLinksAndRestoration>).
 ///
 /// ```swift
 /// var restoration = RestorationTable(version: 2)
 /// try restoration.register(DashboardRoute.self, key: "dashboard")
-/// try restoration.register(MainTab.self, key: "tab")
-/// restoration.migration = { key, version in key == "dash" ? .rename("dashboard") : .keep }
-///
 /// let data = try JSONEncoder().encode(restoration.save(app.state))
-/// let decoder = JSONDecoder()
 /// decoder.userInfo[RestorationTable.userInfoKey] = restoration.reading(.lenient)
 /// let restored = try decoder.decode(RestoredNavigation.self, from: data)
 /// ```
@@ -69,26 +62,23 @@ public struct RestorationTable: Sendable {
   public mutating func register<Route: Hashable & Sendable & Codable>(
     _ type: Route.Type, key: String
   ) throws(RestorationError) {
-    let identity = typeIdentity(of: Route.self)
-    guard codersByKey[key] == nil else { throw .duplicateKey(key) }
-    guard codersByType[identity] == nil else {
-      throw .duplicateType(String(reflecting: Route.self))
-    }
-    let coder = RouteCoder(key: key, type: Route.self)
-    codersByKey[key] = coder
-    codersByType[identity] = coder
+    try add(RouteCoder(key: key, type: Route.self))
   }
 
-  /// Adds every registration of `other` (another module's table).
+  /// Adds every registration of `other` (another module's table), or none of them.
   ///
   /// - Throws: A duplicate key or type.
   public mutating func merge(_ other: RestorationTable) throws(RestorationError) {
-    for coder in other.codersByKey.values {
-      guard codersByKey[coder.key] == nil else { throw .duplicateKey(coder.key) }
-      guard codersByType[coder.identity] == nil else { throw .duplicateType(coder.typeName) }
-      codersByKey[coder.key] = coder
-      codersByType[coder.identity] = coder
-    }
+    var merged = self
+    for coder in other.codersByKey.values { try merged.add(coder) }
+    self = merged
+  }
+
+  private mutating func add(_ coder: RouteCoder) throws(RestorationError) {
+    guard codersByKey[coder.key] == nil else { throw .duplicateKey(coder.key) }
+    guard codersByType[coder.identity] == nil else { throw .duplicateType(coder.typeName) }
+    codersByKey[coder.key] = coder
+    codersByType[coder.identity] = coder
   }
 
   /// The coder of a route being written, or an `EncodingError` at `codingPath` when its type

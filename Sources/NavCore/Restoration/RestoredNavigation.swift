@@ -1,13 +1,6 @@
-/// A navigation state read back from saved data, with what had to be left out.
-///
-/// Decode it with the table and a policy in the decoder's `userInfo`:
-///
-/// ```swift
-/// decoder.userInfo[RestorationTable.userInfoKey] = restoration.reading(.lenient)
-/// let restored = try decoder.decode(RestoredNavigation.self, from: data)
-/// restored.state     // the tree
-/// restored.dropped   // what the lenient policy left out, and why
-/// ```
+/// A navigation state read back from saved data, with what had to be left out: decode it with
+/// ``RestorationTable/reading(_:)`` in the decoder's `userInfo` under
+/// ``RestorationTable/userInfoKey``.
 ///
 /// Decoding throws a ``RestorationError`` (wrapped by some decoders in their own error; see
 /// ``RestorationError/from(_:)``) for what cannot be read at all.
@@ -97,9 +90,8 @@ final class StackReader {
     guard address.steps.count <= limits.depth else {
       throw RestorationError.tooDeep(limit: limits.depth)
     }
-    // The root must be read, whatever the policy: without it there is no stack. When migration
-    // drops it, the layer or the tab it is the root of goes too (see `drop(_:at:)`), but the
-    // tree's own root cannot go.
+    // The root must be read, whatever the policy. When migration drops it, the layer or tab it
+    // is the root of goes too (see `drop(_:at:)`), but the tree's own root cannot go.
     let root: AnyRoute
     do {
       root = try readRoute(
@@ -120,9 +112,8 @@ final class StackReader {
     return state
   }
 
-  /// Reads a stack's path, saved as runs, `[{"k": key, "v": [route, …]}, …]`. A stack in the
-  /// form states were saved in before runs (`"path": [{"k": …, "v": …}, …]`, never released)
-  /// is refused, not read as empty.
+  /// Reads a stack's path, saved as runs. A stack in the unreleased form before runs
+  /// (`"path"`) is refused, not read as empty.
   private func readPath(_ container: KeyedDecodingContainer<SavedKey>, at address: StackAddress)
     throws -> RoutePath
   {
@@ -146,17 +137,14 @@ final class StackReader {
     return path
   }
 
-  /// Reads one run onto `path`: its key, migrated from the saved version, then its routes.
-  ///
-  /// - Throws: The first problem, located at the route it is about; ``MigrationDrop`` when
-  ///   migration drops the run.
+  /// Reads one run onto `path`, throwing the first problem located at its route, or
+  /// ``MigrationDrop``.
   private func readRun(_ decoder: any Decoder, onto path: inout RoutePath, at address: StackAddress)
     throws
   {
     let first = ScreenID(stack: address, depth: path.count + 1)
     let run = try decoder.container(keyedBy: SavedKey.self)
-    // The run's first route counts now, as a route of the other form does before its key is
-    // read; the rest count as they are read.
+    // The run's first route counts before its key is read, as a root does; the rest as read.
     try countRoute()
     let coder = try readCoder(run, at: first)
     let key = coder.key
@@ -166,8 +154,7 @@ final class StackReader {
     }
     let before = path.count
     do {
-      // A route that fails stops the run, and the list is never read again: the routes read
-      // before it stay, and the stack ends there.
+      // A route that fails stops the run: the routes read before it stay; the stack ends.
       try coder.decodeRun(&values, &path, limits.routes - routes + 1)
     } catch {
       routes += path.count - before
@@ -243,9 +230,8 @@ final class StackReader {
     return TabGroup(tabs, selected: chosen, reselectPopsToRoot: reselect)
   }
 
-  /// Notes what is dropped at `location`: what migration drops, with either policy; what
-  /// cannot be read, with the lenient policy. Rethrows the latter under the strict policy, and
-  /// problems with the data as a whole.
+  /// Lists what migration drops, and under the lenient policy what cannot be read, at
+  /// `location`; rethrows the rest.
   private func drop(_ error: any Error, at location: ScreenID) throws {
     if let removal = error as? MigrationDrop {
       dropped.append(removal.report)
@@ -261,16 +247,11 @@ final class StackReader {
   /// Counts one more route against the limit.
   private func countRoute() throws {
     routes += 1
-    guard routes <= limits.routes else {
-      throw RestorationError.tooLarge(limit: limits.routes)
-    }
+    guard routes <= limits.routes else { throw RestorationError.tooLarge(limit: limits.routes) }
   }
 
-  /// Reads a key, renamed or dropped as the table says, then migrated from the saved version,
-  /// and gives the coder registered under it.
-  ///
-  /// - Throws: A ``RestorationError`` located at `location`, or ``MigrationDrop`` when
-  ///   migration drops the key.
+  /// The coder of a saved key, renamed or dropped as the table says, then migrated from the
+  /// saved version; throws ``MigrationDrop`` when it is dropped.
   private func readCoder(_ container: KeyedDecodingContainer<SavedKey>, at location: ScreenID)
     throws -> RouteCoder
   {
@@ -299,9 +280,6 @@ final class StackReader {
 
   /// Reads one route saved as its own object, `{"k": key, "v": route}`: a root, or a tab's
   /// identity.
-  ///
-  /// - Throws: A ``RestorationError`` located at `location`, or ``MigrationDrop`` when
-  ///   migration drops the route.
   private func readRoute(_ container: KeyedDecodingContainer<SavedKey>, at location: ScreenID)
     throws -> AnyRoute
   {

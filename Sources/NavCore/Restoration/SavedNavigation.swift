@@ -1,9 +1,6 @@
 /// A navigation state ready to be encoded, every route under its registered key: what
-/// ``RestorationTable/save(_:)`` returns.
-///
-/// The encoded form, in JSON. A stack's path is written as runs: each run holds the routes, in
-/// order, that follow one another with the same key, so the key is written once per run rather
-/// than once per route:
+/// ``RestorationTable/save(_:)`` returns. In JSON, with a stack's path as runs of routes that
+/// follow one another with one key:
 ///
 /// ```
 /// {"version": 2, "tree": {"root": {"k": "dashboard", "v": …},
@@ -11,9 +8,6 @@
 ///   "presented": {"style": "sheet", "tree": {…}},
 ///   "tabs": {"selected": 0, "reselect": true, "tabs": [{"id": {"k": …, "v": …}, "tree": {…}}]}}}
 /// ```
-///
-/// It is the one saved form: states saved before runs, which wrote each route of a path as its
-/// own object (`"path"`), were never released, and reading refuses them.
 public struct SavedNavigation: Encodable, Sendable {
   /// The schema version the state is saved with.
   public let version: Int
