@@ -31,9 +31,7 @@ public enum TransitionPlan {
   ///
   /// The function is pure and total: any two states give a plan that starts at `start` and
   /// ends at `end`. When both are valid (``NavigationState/validate()``), so is every state in
-  /// between, and each differs from the one before by one update of one kind: routes changed
-  /// in place; layers dismissed; pushes popped; one stack replaced; one tab selected; routes
-  /// pushed onto one stack; one layer presented.
+  /// between, and each differs from the one before by one update of one of the kinds above.
   ///
   /// - Parameters:
   ///   - start: The state the host shows.

@@ -27,8 +27,7 @@ struct TransitionPlanner {
 
   // MARK: - Phases
 
-  /// Phase 1: the routes of every stack and layer the target keeps the shape of, changed in
-  /// place, in one update.
+  /// Phase 1: routes changed in place, in one update.
   private mutating func updateInPlace() {
     changeKeptStacks { stack, target in
       if stack.root != target.root { stack.root = target.root }
@@ -44,7 +43,7 @@ struct TransitionPlanner {
     }
   }
 
-  /// Phase 2: the layers with no place in the target dismissed, the topmost first.
+  /// Phase 2: the layers the target has no place for dismissed, the topmost first.
   private mutating func dismissLayers() {
     var doomed: [StackAddress] = []
     Self.collectDoomedLayers(in: current, toward: end, at: .root, into: &doomed)
@@ -58,28 +57,22 @@ struct TransitionPlanner {
       return
     }
     // Each doomed layer after the layers presented inside it.
-    var presenters: [StackAddress] = []
-    Self.collectPresenters(in: current, at: .root, into: &presenters)
-    for presenter in presenters
+    for presenter in Self.presenters(in: current, at: .root)
     where doomed.contains(where: { presenter == $0 || presenter.hasPrefix($0.presented) }) {
       change(at: presenter) { $0.presented = nil }
     }
   }
 
   /// Whether the rest of the way from `next`, the state with the layers dismissed, is one
-  /// update that presents nothing new: a host that dismisses at once can then make it in the
-  /// same update as the dismissals.
+  /// update that presents nothing new, which a host that dismisses at once makes with them.
   private func finishesWithDismissals(from next: NavigationState) -> Bool {
     var rest = TransitionPlanner(from: next, to: end, options: options)
     guard rest.plan().count <= 2 else { return false }
-    var before: [StackAddress] = []
-    var after: [StackAddress] = []
-    Self.collectPresenters(in: next, at: .root, into: &before)
-    Self.collectPresenters(in: end, at: .root, into: &after)
-    return Set(after).isSubset(of: before)
+    return Set(Self.presenters(in: end, at: .root)).isSubset(
+      of: Self.presenters(in: next, at: .root))
   }
 
-  /// Phase 3: every route pushed beyond the target's depth popped, in one update.
+  /// Phase 3: the pushes beyond the target's depth popped, in one update.
   private mutating func popExtraPushes() {
     changeKeptStacks { stack, target in
       if stack.path.count > target.path.count {
@@ -88,8 +81,7 @@ struct TransitionPlanner {
     }
   }
 
-  /// Phase 4: the stack at `address` built up to `target`: replaced if its shape differs, its
-  /// tab selected, its routes pushed, its tabs built, its layer presented and built.
+  /// Phase 4: the stack at `address` built up to `target`.
   private mutating func build(_ target: NavigationState, at address: StackAddress) {
     guard let stack = current[stack: address] else { return }
     if !stack.hasSameShape(as: target) {
@@ -98,9 +90,10 @@ struct TransitionPlanner {
     selectTab(of: target, at: address)
     push(target.path, at: address)
     if let tabs = target.tabs {
-      for index in Self.buildOrder(of: tabs) {
-        let tab = tabs.entries[index]
-        build(tab.state, at: address.tab(tab.id))
+      // The selected tab first: the user sees it.
+      let selected = tabs.entries.indices.filter { $0 == tabs.selectedIndex }
+      for index in selected + tabs.entries.indices.filter({ $0 != tabs.selectedIndex }) {
+        build(tabs.entries[index].state, at: address.tab(tabs.entries[index].id))
       }
     }
     if let layer = target.presented {
@@ -122,8 +115,7 @@ struct TransitionPlanner {
     steps.append(state)
   }
 
-  /// One update that changes every stack the target keeps the shape of with `change`, given
-  /// the target's stack at the same place.
+  /// One update that changes every stack the target keeps the shape of with `change`.
   private mutating func changeKeptStacks(
     _ change: (inout NavigationState, NavigationState) -> Void
   ) {
@@ -155,22 +147,13 @@ struct TransitionPlanner {
       change(at: address) { [depth] in $0.path = RoutePath(path.prefix(depth)) }
     }
   }
-
-  /// The order to build the tabs in: the selected one, which the user sees, then the others.
-  private static func buildOrder(of tabs: TabGroup) -> [Int] {
-    let selected = tabs.selectedIndex
-    guard tabs.entries.indices.contains(selected) else { return Array(tabs.entries.indices) }
-    return [selected] + tabs.entries.indices.filter { $0 != selected }
-  }
 }
 
 // MARK: - Walks
 
 extension TransitionPlanner {
-  /// Changes `stack` toward `target` with `change`, then the same in each tab and layer the
-  /// target keeps the shape of: phases 1 and 3 walk the tree this way.
-  ///
-  /// - Precondition: `stack` has the shape of `target`.
+  /// Changes `stack`, which has the shape of `target`, with `change`, then each tab and layer
+  /// the target keeps the shape of: phases 1 and 3 walk the tree this way.
   private static func forEachKeptStack(
     _ stack: inout NavigationState, toward target: NavigationState,
     _ change: (inout NavigationState, NavigationState) -> Void
@@ -191,11 +174,9 @@ extension TransitionPlanner {
     }
   }
 
-  /// Adds the stacks whose layer has no place in `target` — another style, another shape, or
-  /// none there — and every stack with a layer inside a stack `target` replaces; a layer
-  /// before the layers in the tabs beneath it.
-  ///
-  /// - Parameter target: The target's stack at `address`; `nil` when the stack is replaced.
+  /// Adds the stacks whose layer has no place in `target`, the target's stack at `address` —
+  /// another style, another shape, none there, or no `target` as the stack is replaced — a
+  /// layer before the layers in the tabs beneath it.
   private static func collectDoomedLayers(
     in stack: NavigationState, toward target: NavigationState?, at address: StackAddress,
     into doomed: inout [StackAddress]
@@ -216,17 +197,18 @@ extension TransitionPlanner {
     }
   }
 
-  /// Adds every stack inside `stack` that presents a layer, each after the stacks inside its
-  /// layer: an order in which each dismissal closes one layer that presents nothing.
-  private static func collectPresenters(
-    in stack: NavigationState, at address: StackAddress, into presenters: inout [StackAddress]
-  ) {
+  /// Every stack inside `stack` that presents a layer, each after the stacks inside its layer:
+  /// an order in which each dismissal closes one layer that presents nothing.
+  private static func presenters(in stack: NavigationState, at address: StackAddress)
+    -> [StackAddress]
+  {
+    var found: [StackAddress] = []
     if let layer = stack.presented {
-      collectPresenters(in: layer.state, at: address.presented, into: &presenters)
-      presenters.append(address)
+      found = presenters(in: layer.state, at: address.presented) + [address]
     }
     for tab in stack.tabs?.entries ?? [] {
-      collectPresenters(in: tab.state, at: address.tab(tab.id), into: &presenters)
+      found += presenters(in: tab.state, at: address.tab(tab.id))
     }
+    return found
   }
 }
