@@ -1,14 +1,6 @@
-/// The values a link gives a route's pattern: its path parameters, its catch-all, and the
-/// query items the pattern declares, decoded, read by name with the type the route needs.
-///
-/// A table hands them to the parse function registered with the pattern:
-///
-/// ```swift
-/// try links.add("/articles/:slug?page&sort", ArticleRoute.self,
-///   parse: { .article(slug: try $0.string("slug"), page: try $0.int(ifPresent: "page"),
-///                     sort: try $0.value(ifPresent: "sort", as: SortOrder.self)) },
-///   print: { route in ... })
-/// ```
+/// The values a link gives a route's pattern — its path parameters, its catch-all, and the
+/// query items the pattern declares, decoded — which the pattern's parse function reads by
+/// name with the type the route needs: `try .details(id: $0.int("id"))`.
 ///
 /// A reader throws ``DeepLinkError/missingParameter(_:in:at:)`` for a value the link does not
 /// give, and ``DeepLinkError/invalidParameter(_:value:expected:at:)`` for one that is not of
@@ -68,11 +60,8 @@ public struct DeepLinkParameters: Sendable {
     contains(name) ? try bool(name) : nil
   }
 
-  /// A parameter read as a value of an enum (or any `RawRepresentable`) by its raw value.
-  ///
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - type: The type to read, whose raw values are strings or numbers.
+  /// A parameter read by its raw value as a value of `type`: an enum, or any
+  /// `RawRepresentable` whose raw values are strings or numbers.
   public func value<Value: RawRepresentable>(_ name: String, as type: Value.Type)
     throws(DeepLinkError) -> Value where Value.RawValue: LosslessStringConvertible
   {

@@ -1,10 +1,6 @@
 extension DeepLinkTable {
   /// The route a link writes: `DashboardRoute.details(id: 7)` for `/dashboard/details/7`.
   ///
-  /// ```swift
-  /// try links.route(for: "https://shop.example/dashboard/details/7?tab=photos")
-  /// ```
-  ///
   /// - Parameter link: A path (`/dashboard/details/7`), or a URL whose scheme and authority
   ///   are skipped (`myapp:///dashboard/details/7`, `https://example.com/dashboard/details/7`);
   ///   its query holds the route's query items.
@@ -23,12 +19,8 @@ extension DeepLinkTable {
     return route
   }
 
-  /// The route a match of the whole of `tokens` reads.
-  ///
-  /// The route's query items are the link's query's; items its pattern does not declare are
-  /// ignored.
-  ///
-  /// - Throws: What the entry's parse function throws, placed at the route's first segment.
+  /// The route a match of the whole of `tokens` reads, ignoring query items its pattern does
+  /// not declare; what the parse function throws is placed at the route's first segment.
   func route(from match: DeepLinkTrie.Match, in tokens: DeepLinkTokens) throws(DeepLinkError)
     -> AnyRoute
   {

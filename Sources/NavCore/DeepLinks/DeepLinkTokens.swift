@@ -1,12 +1,7 @@
-/// A link cut into segments, once, before any route is read: each segment decoded, and the
-/// query items decoded.
-///
-/// What is read of a link (see ``DeepLinkTable/route(for:)``):
-///
-/// - a scheme (`myapp:`) and an authority (`//host`) are skipped, and a fragment (`#…`) is
-///   dropped;
-/// - the path is split at `/`, skipping empty segments, each percent-decoded;
-/// - the query (`?key=value&…`, with `+` read as a space) holds the route's query items.
+/// A link cut into segments, once, before any route is read: a scheme (`myapp:`) and an
+/// authority (`//host`) skipped, the path split at `/` with empty segments skipped, the query's
+/// items (`?key=value&…`, `+` read as a space), every part percent-decoded, and a fragment
+/// (`#…`) dropped.
 ///
 /// Work and memory are linear in the link's length; the ``DeepLinkLimits`` are checked as the
 /// link is read.
