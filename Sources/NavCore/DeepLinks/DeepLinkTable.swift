@@ -1,5 +1,6 @@
 /// The URL patterns of a module's routes — or, merged, of an app's — each with how to read its
-/// route from a link and how to write it back (see <doc:DeepLinksAndRestoration>).
+/// route from a link and how to write it back (NavCore's article "Deep Links and Restoration"
+/// tells more).
 ///
 /// ```swift
 /// var links = DeepLinkTable(module: "dashboard")

@@ -1,6 +1,6 @@
 /// Stable keys for route types, to save a navigation state and restore it — across app
-/// launches and app updates — without ever writing a Swift type name (see
-/// <doc:DeepLinksAndRestoration>).
+/// launches and app updates — without ever writing a Swift type name (NavCore's article "Deep
+/// Links and Restoration" tells more).
 ///
 /// ```swift
 /// var restoration = RestorationTable(version: 2)
