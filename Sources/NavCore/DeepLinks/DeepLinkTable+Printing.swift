@@ -35,15 +35,18 @@ extension DeepLinkTable {
       case .literal(let text):
         output.append(Byte.slash)
         PercentCoding.encode(text, startsSegment: true, into: &output)
-      case .parameter(let name):
-        let value = try printed(name, of: route, values, pattern)
-        output.append(Byte.slash)
-        PercentCoding.encode(value, startsSegment: true, into: &output)
-      case .catchAll(let name):
-        let pieces = try printed(name, of: route, values, pattern)
-          .split(separator: "/", omittingEmptySubsequences: false)
+      case .parameter(let name), .catchAll(let name):
+        guard let value = values[name] else {
+          throw .unprintable(route, "\(pattern.text) needs the parameter \(name)")
+        }
+        // A catch-all's value is its segments joined by `/`; a parameter's is one segment.
+        let isCatchAll = slot == .catchAll(name)
+        let pieces =
+          isCatchAll ? value.split(separator: "/", omittingEmptySubsequences: false) : [value[...]]
         guard !pieces.contains(where: \.isEmpty) else {
-          throw .unprintable(route, "catch-all \(name) has an empty segment")
+          let problem =
+            isCatchAll ? "catch-all \(name) has an empty segment" : "parameter \(name) is empty"
+          throw .unprintable(route, problem)
         }
         for piece in pieces {
           output.append(Byte.slash)
@@ -72,16 +75,5 @@ extension DeepLinkTable {
       throw .unprintable(route, "another pattern reads its segments first")
     }
     return link
-  }
-
-  /// The value given for the path parameter `name`, which is neither missing nor empty.
-  private func printed(
-    _ name: String, of route: AnyRoute, _ values: [String: String], _ pattern: DeepLinkPattern
-  ) throws(DeepLinkError) -> String {
-    guard let value = values[name] else {
-      throw .unprintable(route, "\(pattern.text) needs the parameter \(name)")
-    }
-    guard !value.isEmpty else { throw .unprintable(route, "parameter \(name) is empty") }
-    return value
   }
 }

@@ -35,11 +35,10 @@ struct DeepLinkTokens {
     path = pathStart..<pathEnd
     let slashes = self.link[path].reduce(0) { $1 == Byte.slash ? $0 + 1 : $0 }
     segments.reserveCapacity(min(slashes + 1, DeepLinkLimits.maxSegments))
-    var start = pathStart
-    while start < pathEnd {
-      let end = self.link[start..<pathEnd].firstIndex(of: Byte.slash) ?? pathEnd
-      if end > start { try readSegment(start..<end) }
-      start = end + 1
+    var next = segment(from: pathStart)
+    while let range = next {
+      try readSegment(range)
+      next = segment(from: range.upperBound)
     }
     if pathEnd < self.link.count, self.link[pathEnd] == Byte.question {
       let queryEnd = self.link[pathEnd...].firstIndex(of: Byte.hash) ?? self.link.count
@@ -56,8 +55,21 @@ struct DeepLinkTokens {
 
   /// Segment `index` as written in the link; empty past the last.
   func rawText(_ index: Int) -> String {
-    let raw = link[path].split(separator: Byte.slash).dropFirst(index).first ?? []
-    return String(decoding: raw, as: UTF8.self)
+    var range = segment(from: path.lowerBound)
+    for _ in 0..<index { range = range.flatMap { segment(from: $0.upperBound) } }
+    return range.map { String(decoding: link[$0], as: UTF8.self) } ?? ""
+  }
+
+  /// Where the first segment at or after `start` is written, empty segments skipped; `nil`
+  /// past the path's last. (Found again for an error, so that reading allocates no list.)
+  private func segment(from start: Int) -> Range<Int>? {
+    var start = start
+    while start < path.upperBound {
+      let end = link[start..<path.upperBound].firstIndex(of: Byte.slash) ?? path.upperBound
+      if end > start { return start..<end }
+      start = end + 1
+    }
+    return nil
   }
 
   /// Where the path starts: after a scheme (`letters:`) and an authority (`//host`).
