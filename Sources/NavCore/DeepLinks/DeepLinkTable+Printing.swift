@@ -1,11 +1,10 @@
 extension DeepLinkTable {
-  /// The link of one route: `/dashboard/details/7` for `DashboardRoute.details(id: 7)`, its
-  /// query items as the query.
+  /// The link of one route — `/dashboard/details/7` for `DashboardRoute.details(id: 7)` —
+  /// written by the first pattern of its type, in the order added, whose printer gives values.
   ///
   /// Opening the link (``route(for:)``) gives `route` back: each printed link is read back
   /// before it is returned.
   ///
-  /// - Parameter route: A route of a type the table has a pattern for.
   /// - Throws: ``DeepLinkError/noPrinter(for:)``, or ``DeepLinkError/unprintable(_:_:)`` when
   ///   its values do not fit the pattern, do not read back as it, or another pattern would
   ///   read its segments first; ``DeepLinkError/limitExceeded(_:limit:)`` for a link over the

@@ -29,18 +29,13 @@ public struct DeepLinkTable: Sendable {
   /// The entries that print each route type, in the order they were added.
   var printers: [ObjectIdentifier: [Int]] = [:]
 
-  /// An empty table for the routes of `module`.
-  ///
-  /// - Parameter module: The module's name, as conflicts name it.
+  /// An empty table for the routes of `module`, the name conflicts give it.
   public init(module: String) {
     self.module = module
   }
 
-  /// The table of several modules' tables together, as the composition root builds it.
+  /// The modules' `tables` together, named `module`, as the composition root builds it.
   ///
-  /// - Parameters:
-  ///   - tables: Each module's table; a module never sees another's.
-  ///   - module: The merged table's name.
   /// - Throws: ``DeepLinkError/conflict(_:module:with:of:)`` when patterns of two tables match
   ///   the same links.
   public init(merging tables: [DeepLinkTable], module: String = "app") throws(DeepLinkError) {
@@ -76,11 +71,8 @@ public struct DeepLinkTable: Sendable {
         print: { print($0.value(knownToBe: Route.self)) }))
   }
 
-  /// Adds a pattern with no parameters for one route: `/settings` for `SettingsRoute.main`.
-  ///
-  /// - Parameters:
-  ///   - pattern: The pattern, with no parameter.
-  ///   - route: The route it opens and that prints with it.
+  /// Adds a pattern with no parameters for the one route it opens and prints: `/settings`
+  /// for `SettingsRoute.main`.
   public mutating func add<Route: Hashable & Sendable>(_ pattern: String, _ route: Route)
     throws(DeepLinkError)
   {

@@ -34,11 +34,7 @@ enum PercentCoding {
     return text.utf8.elementsEqual(bytes) ? text : nil
   }
 
-  /// Appends `text` percent-encoded to `output`.
-  ///
-  /// - Parameters:
-  ///   - text: The text to write.
-  ///   - startsSegment: Whether the text starts a path segment, where a `~` is encoded.
+  /// Appends `text` percent-encoded to `output`, with a `~` encoded where it `startsSegment`.
   static func encode(_ text: String, startsSegment: Bool, into output: inout [UInt8]) {
     var first = startsSegment
     for byte in text.utf8 {

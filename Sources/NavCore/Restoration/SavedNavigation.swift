@@ -80,16 +80,13 @@ public struct SavedNavigation: Encodable, Sendable {
 }
 
 extension RestorationTable {
-  /// The state, ready to encode with any `Encoder`.
-  ///
-  /// A state that reading would refuse is refused now, not at the next launch: one that breaks
-  /// the tree's rules, nests deeper or holds more routes (roots and tab identities included)
-  /// than ``limits`` allow.
+  /// The state, ready to encode with any `Encoder`; a state reading would refuse is refused
+  /// now, not at the next launch.
   ///
   /// - Throws: ``RestorationError/unregisteredType(_:at:)`` naming the first route type with no
   ///   key, and where it is; ``RestorationError/invalidTree(_:)``,
-  ///   ``RestorationError/tooDeep(limit:)`` or ``RestorationError/tooLarge(limit:)`` for a
-  ///   state reading would refuse.
+  ///   ``RestorationError/tooDeep(limit:)`` or ``RestorationError/tooLarge(limit:)`` (roots and
+  ///   tab identities count as routes) for a state reading would refuse.
   public func save(_ state: NavigationState) throws(RestorationError) -> SavedNavigation {
     do {
       try state.validate()

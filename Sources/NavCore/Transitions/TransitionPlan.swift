@@ -27,16 +27,13 @@
 /// // [home], [home › list › item(7)]
 /// ```
 public enum TransitionPlan {
-  /// The states a host shows, one update apart, from `start` to `end`.
+  /// The states a host shows, one update apart, from `start` to `end`, making in one update
+  /// what `options` say it can.
   ///
   /// The function is pure and total: any two states give a plan that starts at `start` and
   /// ends at `end`. When both are valid (``NavigationState/validate()``), so is every state in
   /// between, and each differs from the one before by one update of one of the kinds above.
   ///
-  /// - Parameters:
-  ///   - start: The state the host shows.
-  ///   - end: The state to show.
-  ///   - options: What the host can do in one update; neither by default.
   /// - Returns: `start`, each state in between, then `end`; `[start]` alone when the two are
   ///   equal.
   public static func steps(
