@@ -67,10 +67,12 @@ public struct RestorationTable: Sendable {
 
   /// Adds every registration of `other` (another module's table), or none of them.
   ///
-  /// - Throws: A duplicate key or type.
+  /// - Throws: The first duplicate key or type, in the order of `other`'s keys.
   public mutating func merge(_ other: RestorationTable) throws(RestorationError) {
     var merged = self
-    for coder in other.codersByKey.values { try merged.add(coder) }
+    for coder in other.codersByKey.values.sorted(by: { $0.key < $1.key }) {
+      try merged.add(coder)
+    }
     self = merged
   }
 

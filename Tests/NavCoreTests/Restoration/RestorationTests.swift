@@ -76,6 +76,24 @@ final class RestorationTests: XCTestCase {
     }
   }
 
+  /// A merge that meets a key already there adds none of the other table's keys, not even
+  /// those before it in key order.
+  func testMerge_aKeyTwice_isAnError_andAddsNothing() throws {
+    var table = RestorationTable(version: 1)
+    try table.register(DashboardRoute.self, key: "dashboard")
+    var other = RestorationTable(version: 1)
+    try other.register(AuthRoute.self, key: "auth")
+    try other.register(SheetRoute.self, key: "dashboard")
+    try other.register(SettingsRoute.self, key: "settings")
+
+    XCTAssertThrowsError(try table.merge(other)) {
+      XCTAssertEqual($0 as? RestorationError, .duplicateKey("dashboard"))
+    }
+    XCTAssertEqual(table.key(of: AnyRoute(AuthRoute.login)), nil)
+    XCTAssertEqual(table.key(of: AnyRoute(SettingsRoute.main)), nil)
+    XCTAssertEqual(table.key(of: AnyRoute(DashboardRoute.home)), "dashboard")
+  }
+
   func testStrict_anUnknownKey_failsNamingItAndWhere() throws {
     let data = try saved(tree, with: table())
     var narrower = RestorationTable(version: 1)
