@@ -23,17 +23,6 @@ public struct NavigationRequest: Sendable {
     self.shared = shared
   }
 
-  /// A request of its own, shared with no router.
-  init(
-    commands: Request.Commands, source: NavigationSource, after: NavigationState,
-    change: NavigationChange, refreshesGuards: Bool = false
-  ) {
-    shared = SharedState(state: after, change: change)
-    shared.commands = commands
-    shared.source = source
-    shared.refreshesGuards = refreshesGuards
-  }
-
   /// The commands, as one batch.
   public var commands: [NavigationCommand] {
     shared.commands.all

@@ -87,10 +87,11 @@ struct RouterStorage: ~Copyable {
 /// The router's state and the change of the request it runs, and while guards judge that
 /// request, its commands and source: what a ``NavigationRequest`` reads.
 ///
-/// Safe to send, though its properties are variables: only ``RouterStorage`` writes them,
-/// while it holds the only reference. It hands out references only as the request guards
-/// judge, writes nothing until judging ends, and then leaves the object to any request a
-/// guard kept, for a copy of its own; from then on, nothing writes it.
+/// Safe to send, though its properties are variables: they are written only by the one that
+/// holds the only reference — ``RouterStorage``, or whoever just made the object. The storage
+/// hands out references only as the request guards judge, writes nothing until judging ends,
+/// and then leaves the object to any request a guard kept, for a copy of its own; from then
+/// on, nothing writes it.
 final class SharedState: @unchecked Sendable {
   // Exclusivity is not checked at run time, as on the router's own properties (AppRouter.swift):
   // the storage writes these only between the guards' calls, from NavCore's pure functions.

@@ -15,9 +15,9 @@ final class RequestLifecycleTests: XCTestCase {
 
   private func judged(_ commands: [NavigationCommand]) -> NavigationRequest {
     let state = NavigationState(root: DashboardRoute.home)
-    return NavigationRequest(
-      commands: .batch(commands), source: .app, after: state,
-      change: NavigationChange(from: state, to: state))
+    let shared = SharedState(state: state, change: NavigationChange(from: state, to: state))
+    shared.commands = .batch(commands)
+    return NavigationRequest(shared)
   }
 
   private func leave(_ message: String, asked: [ScreenRange]) -> HeldLeave {
