@@ -22,7 +22,7 @@ extension AppRouter {
     for type: Route.Type,
     _ decide: @escaping @MainActor @Sendable (NavigationRequest) -> GuardDecision
   ) -> GuardToken {
-    let entry = GuardBook.RouteEntry(token: guards.nextToken(), decide: decide)
+    let entry = GuardBook.RouteEntry(token: GuardToken(), decide: decide)
     changeGuards(.add(entry, for: typeIdentity(of: Route.self)))
     return entry.token
   }
@@ -37,7 +37,7 @@ extension AppRouter {
   public func addGuard(
     _ decide: @escaping @MainActor @Sendable (NavigationRequest) -> GuardDecision
   ) -> GuardToken {
-    let entry = GuardBook.RouteEntry(token: guards.nextToken(), decide: decide)
+    let entry = GuardBook.RouteEntry(token: GuardToken(), decide: decide)
     changeGuards(.add(entry, for: nil))
     return entry.token
   }
@@ -59,7 +59,7 @@ extension AppRouter {
     for type: Route.Type,
     _ decide: @escaping @MainActor @Sendable (NavigationRequest) -> LeaveDecision
   ) -> GuardToken {
-    let entry = GuardBook.LeaveEntry(token: guards.nextToken(), decide: decide)
+    let entry = GuardBook.LeaveEntry(token: GuardToken(), decide: decide)
     changeGuards(.addLeave(entry, for: typeIdentity(of: Route.self)))
     return entry.token
   }
@@ -240,14 +240,17 @@ extension AppRouter {
   /// any other type anywhere in the tree is refused, naming it, instead of failing when the
   /// screen is built.
   ///
+  /// Called by a guard while guards judge a request, it applies from the next request, as a
+  /// guard added then does.
+  ///
   /// - Parameter types: The route types with a screen; `nil` to stop checking.
   public func showOnly(_ types: [any (Hashable & Sendable).Type]?) {
-    guards.showable = types.map { Set($0.map { RouteType($0).id }) }
+    changeGuards(.showOnly(types.map { Set($0.map { RouteType($0).id }) }))
   }
 
   /// Tells the router to refuse any route type `screens` cannot resolve.
   public func showOnly<Screen>(routesIn screens: DestinationRegistry<Screen>) {
-    guards.showable = screens.resolvableTypes
+    changeGuards(.showOnly(screens.resolvableTypes))
   }
 
   /// Whether `commands` would apply now — the tree can take them and the guards allow them —

@@ -13,7 +13,8 @@ import NavCore
 /// calls. Push + pop with one global guard that allows: 5,491 instructions, not 6,004; with
 /// guards for 10 other route types, 3,926, not 4,127, against 3,650 with none (issue 18 asks
 /// ≤ 1.5× and ≤ 1.1×; Benchmarks/RESULTS.md). The guards it calls cannot change it while they
-/// run: the changes they make wait for judging to end (``RequestLifecycle``).
+/// run: the changes they make — guards added or removed, the route types to show — wait for
+/// judging to end (``RequestLifecycle``).
 struct GuardBook: ~Copyable {
   typealias RouteGuard = @MainActor @Sendable (NavigationRequest) -> GuardDecision
   typealias LeaveGuard = @MainActor @Sendable (NavigationRequest) -> LeaveDecision
@@ -38,6 +39,9 @@ struct GuardBook: ~Copyable {
     case addLeave(LeaveEntry, for: ObjectIdentifier)
     /// Removes the guard with this token, route or leave guard alike.
     case remove(GuardToken)
+    /// Checks the route types requests bring in against these, or stops checking with `nil`
+    /// (``AppRouter/showOnly(_:)``).
+    case showOnly(Set<ObjectIdentifier>?)
   }
 
   private var globalGuards: [RouteEntry] = []
@@ -47,15 +51,8 @@ struct GuardBook: ~Copyable {
   private var watchedTypes = TypeTable()
   private var routeGuards: [ObjectIdentifier: [RouteEntry]] = [:]
   private var leaveGuards: [ObjectIdentifier: [LeaveEntry]] = [:]
-  private var lastToken = 0
   /// The route types the app can show, when it asked the router to check (``AppRouter/showOnly(_:)``).
-  var showable: Set<ObjectIdentifier>?
-
-  /// A token for a guard about to be added.
-  mutating func nextToken() -> GuardToken {
-    lastToken += 1
-    return GuardToken(value: lastToken)
-  }
+  private(set) var showable: Set<ObjectIdentifier>?
 
   /// Makes a change.
   mutating func make(_ change: Change) {
@@ -66,6 +63,7 @@ struct GuardBook: ~Copyable {
     case .add(let entry, nil): globalGuards.append(entry)
     case .addLeave(let entry, let type): leaveGuards[type, default: []].append(entry)
     case .remove(let token): remove(token)
+    case .showOnly(let types): showable = types
     }
   }
 
@@ -84,7 +82,7 @@ struct GuardBook: ~Copyable {
       case .add(let entry, _) where entry.token == token: held = true
       case .addLeave(let entry, _) where entry.token == token: held = true
       case .remove(token): held = false
-      case .add, .addLeave, .remove: break
+      case .add, .addLeave, .remove, .showOnly: break
       }
     }
     return held

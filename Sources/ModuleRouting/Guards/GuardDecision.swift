@@ -22,7 +22,21 @@ public enum LeaveDecision: Hashable, Sendable {
 
 /// A registered guard, to remove it with ``AppRouter/removeGuard(_:)``.
 public struct GuardToken: Hashable, Sendable {
-  let value: Int
+  /// An object of the token's own: a token equals its copies only, and no two guards share
+  /// one, without a counter to keep.
+  private let identity = Identity()
+
+  private final class Identity: Sendable {}
+
+  /// Whether both tokens stand for one guard.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.identity === rhs.identity
+  }
+
+  /// Hashes the guard the token stands for.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(identity))
+  }
 }
 
 /// A request a leave guard holds until the user decides.

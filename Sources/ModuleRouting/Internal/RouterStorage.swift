@@ -77,9 +77,13 @@ struct RouterStorage: ~Copyable {
   }
 
   /// Ends judging. When a guard kept the request it judged, the request keeps the object the
-  /// two shared, and the storage goes on with a copy.
+  /// two shared, and the storage goes on with a copy; otherwise the storage lets the request's
+  /// commands and source go, which may hold routes that are gone.
   mutating func endJudging() {
-    if !isKnownUniquelyReferenced(&shared) {
+    if isKnownUniquelyReferenced(&shared) {
+      shared.commands = .batch([])
+      shared.source = .app
+    } else {
       shared = SharedState(state: shared.state, change: shared.change)
     }
   }

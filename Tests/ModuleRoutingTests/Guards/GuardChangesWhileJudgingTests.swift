@@ -44,6 +44,26 @@ final class GuardChangesWhileJudgingTests: IssueRecordingTestCase {
     XCTAssertEqual(app.state, NavigationState(root: DashboardRoute.home))
   }
 
+  func testShowOnly_calledByAGuardWhileJudging_checksFromTheNextRequest() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let desk = Desk()
+    desk.app = app
+    app.addGuard { _ in
+      desk.seen.append("asked")
+      desk.app?.showOnly([DashboardRoute.self])
+      return .allow
+    }
+    XCTAssertEqual(app.navigate(to: SettingsRoute.main), .applied)
+    XCTAssertEqual(
+      app.navigate(to: SettingsRoute.main),
+      .refused(.noScreen(for: RouteType(SettingsRoute.self))))
+    XCTAssertEqual(desk.seen, ["asked"])
+    XCTAssertEqual(
+      app.state, NavigationState(root: DashboardRoute.home, path: [SettingsRoute.main]))
+    XCTAssertEqual(
+      issues.recorded, [.refused(.noScreen(for: RouteType(SettingsRoute.self)))])
+  }
+
   func testGuardAddedWhileJudging_judgesFromTheNextRequest() async {
     let app = AppRouter(root: DashboardRoute.home)
     let desk = Desk()

@@ -22,7 +22,7 @@ final class RequestLifecycleTests: XCTestCase {
 
   private func leave(_ message: String, asked: [ScreenRange]) -> HeldLeave {
     HeldLeave(
-      message: message, asker: GuardToken(value: 1), request: request([.pop(count: 1)]),
+      message: message, asker: GuardToken(), request: request([.pop(count: 1)]),
       judged: judged([.pop(count: 1)]), asked: asked)
   }
 
@@ -92,16 +92,17 @@ final class RequestLifecycleTests: XCTestCase {
 
   func testGuardChanges_waitWhileGuardsJudge_andComeOutInOrderWhenTheyEnd() {
     var lifecycle = lifecycle(in: .judging)
-    XCTAssertNil(lifecycle.guardsChange(.remove(GuardToken(value: 1))))
-    XCTAssertNil(lifecycle.guardsChange(.remove(GuardToken(value: 2))))
+    let tokens = [GuardToken(), GuardToken()]
+    XCTAssertNil(lifecycle.guardsChange(.remove(tokens[0])))
+    XCTAssertNil(lifecycle.guardsChange(.remove(tokens[1])))
     XCTAssertEqual(lifecycle.guardChangesWaiting.count, 2)
-    let made = lifecycle.judgingEnds().map { change -> Int in
-      if case .remove(let token) = change { return token.value }
-      return 0
+    let made = lifecycle.judgingEnds().compactMap { change -> GuardToken? in
+      if case .remove(let token) = change { return token }
+      return nil
     }
-    XCTAssertEqual(made, [1, 2])
+    XCTAssertEqual(made, tokens)
     XCTAssertTrue(lifecycle.guardChangesWaiting.isEmpty)
-    XCTAssertNotNil(lifecycle.guardsChange(.remove(GuardToken(value: 3))), "made at once")
+    XCTAssertNotNil(lifecycle.guardsChange(.remove(GuardToken())), "made at once")
   }
 
   func testTellingAgain_fromIdle_movesToTellingAndBack_elsewhereKeepsThePhase() {
