@@ -16,24 +16,29 @@ import NavCore
 /// }
 /// ```
 public struct NavigationRequest: Sendable {
-  /// The state, the change and the request as the router shares them while guards judge.
+  /// The state and the change, as the router shares them while guards judge.
   private let shared: SharedState
+  /// The commands as the request holds them: a lone command without an array.
+  let requested: Request.Commands
+  /// Where the request came from.
+  public let source: NavigationSource
+  /// Whether the request asks the guards about the tree as it is, as if every screen in it had
+  /// just come (``AppRouter/refreshGuards(fileID:line:)``).
+  let refreshesGuards: Bool
 
-  init(_ shared: SharedState) {
+  init(
+    _ shared: SharedState, commands: Request.Commands, source: NavigationSource,
+    refreshesGuards: Bool = false
+  ) {
     self.shared = shared
+    self.requested = commands
+    self.source = source
+    self.refreshesGuards = refreshesGuards
   }
 
   /// The commands, as one batch.
   public var commands: [NavigationCommand] {
-    shared.commands.all
-  }
-  /// The commands as the request holds them: a lone command without an array.
-  var requested: Request.Commands {
-    shared.commands
-  }
-  /// Where the request came from.
-  public var source: NavigationSource {
-    shared.source
+    requested.all
   }
   /// The state the request would produce.
   public var after: NavigationState {
@@ -42,11 +47,6 @@ public struct NavigationRequest: Sendable {
   /// What the request changed.
   var change: NavigationChange {
     shared.change
-  }
-  /// Whether the request asks the guards about the tree as it is, as if every screen in it had
-  /// just come (``AppRouter/refreshGuards(fileID:line:)``).
-  var refreshesGuards: Bool {
-    shared.refreshesGuards
   }
 
   /// The state before the request, worked out when asked; for a refresh of the guards, the

@@ -67,30 +67,25 @@ struct RouterStorage: ~Copyable {
 
   /// The request guards judge: `request` with the state it produced and what it changed,
   /// sharing them with the storage until ``endJudging()``.
-  mutating func startJudging(_ request: Request, refreshesGuards: Bool = false)
+  func startJudging(_ request: Request, refreshesGuards: Bool = false)
     -> NavigationRequest
   {
-    shared.commands = request.commands
-    shared.source = request.source
-    shared.refreshesGuards = refreshesGuards
-    return NavigationRequest(shared)
+    NavigationRequest(
+      shared, commands: request.commands, source: request.source,
+      refreshesGuards: refreshesGuards)
   }
 
   /// Ends judging. When a guard kept the request it judged, the request keeps the object the
-  /// two shared, and the storage goes on with a copy; otherwise the storage lets the request's
-  /// commands and source go, which may hold routes that are gone.
+  /// two shared, and the storage goes on with a copy.
   mutating func endJudging() {
-    if isKnownUniquelyReferenced(&shared) {
-      shared.commands = .batch([])
-      shared.source = .app
-    } else {
+    if !isKnownUniquelyReferenced(&shared) {
       shared = SharedState(state: shared.state, change: shared.change)
     }
   }
 }
 
-/// The router's state and the change of the request it runs, and while guards judge that
-/// request, its commands and source: what a ``NavigationRequest`` reads.
+/// The router's state and the change of the request it runs: what a ``NavigationRequest``
+/// reads of them.
 ///
 /// Safe to send, though its properties are variables: they are written only by the one that
 /// holds the only reference — ``RouterStorage``, or whoever just made the object. The storage
@@ -102,9 +97,6 @@ final class SharedState: @unchecked Sendable {
   // the storage writes these only between the guards' calls, from NavCore's pure functions.
   @exclusivity(unchecked) var state: NavigationState
   @exclusivity(unchecked) var change: NavigationChange
-  @exclusivity(unchecked) var commands = Request.Commands.batch([])
-  @exclusivity(unchecked) var source = NavigationSource.app
-  @exclusivity(unchecked) var refreshesGuards = false
 
   init(state: NavigationState, change: NavigationChange) {
     self.state = state

@@ -1,16 +1,20 @@
 import NavCore
 
 /// What a guard said of a request that must not stand as it is.
-enum Objection {
+///
+/// Every case is boxed, so an objection is one reference and "no objection", what judging
+/// says of almost every request, is a null test: unboxed, the refusal's and the request's
+/// routes made every `Objection?` go through its type's value witnesses.
+indirect enum Objection {
   /// Refused before any guard asked: it brings in a route type the app cannot show.
   case refuse(NavigationRefusal)
   /// A route guard denied it, for this reason.
   case deny(String, by: GuardToken)
   /// A route guard redirected it to these commands; with `resume`, it kept the request as
   /// guards saw it, to resume.
-  indirect case redirect([NavigationCommand], resuming: NavigationRequest?)
+  case redirect([NavigationCommand], resuming: NavigationRequest?)
   /// A leave guard holds the request, as guards saw it, asking this.
-  indirect case hold(String, by: GuardToken, NavigationRequest)
+  case hold(String, by: GuardToken, NavigationRequest)
 }
 
 extension AppRouter {

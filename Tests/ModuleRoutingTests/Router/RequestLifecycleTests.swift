@@ -15,9 +15,9 @@ final class RequestLifecycleTests: XCTestCase {
 
   private func judged(_ commands: [NavigationCommand]) -> NavigationRequest {
     let state = NavigationState(root: DashboardRoute.home)
-    let shared = SharedState(state: state, change: NavigationChange(from: state, to: state))
-    shared.commands = .batch(commands)
-    return NavigationRequest(shared)
+    return NavigationRequest(
+      SharedState(state: state, change: NavigationChange(from: state, to: state)),
+      commands: .batch(commands), source: .app)
   }
 
   private func leave(_ message: String, asked: [ScreenRange]) -> HeldLeave {
