@@ -106,8 +106,8 @@ extension AppRouter {
     -> NavigationResult
   {
     var request = Request(.setState(storage.state), from: .guardRefresh, at: CallSite(fileID, line))
-    if let refusal = lifecycle.requestArrives() {
-      return reject(request, refusal)
+    if let busy = lifecycle.requestArrives() {
+      return reject(request, busy.refusal)
     }
     let objection = objection(
       to: storage.startJudging(request, refreshesGuards: true), confirmation: nil)
@@ -147,7 +147,7 @@ extension AppRouter {
   {
     let site = CallSite(fileID, line)
     guard lifecycle.phase == .idle, let pending = takePendingRequest() else {
-      return reject(Request([], from: .app, at: site), lifecycle.refusal ?? .nothingPending)
+      return reject(Request([], from: .app, at: site), lifecycle.busy?.refusal ?? .nothingPending)
     }
     return submit(Request(pending.commands, from: pending.source, at: site))
   }
@@ -180,7 +180,7 @@ extension AppRouter {
   public func confirmLeave(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
     let site = CallSite(fileID, line)
     guard lifecycle.phase == .idle else {
-      return reject(Request([], from: .app, at: site), lifecycle.refusal ?? .nothingPending)
+      return reject(Request([], from: .app, at: site), lifecycle.busy?.refusal ?? .nothingPending)
     }
     let confirmation = lifecycle.confirmLeave()
     if case .nothingHeld = confirmation {

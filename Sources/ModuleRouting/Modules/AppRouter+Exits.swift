@@ -90,8 +90,8 @@ extension AppRouter {
   ) -> NavigationResult {
     let exit = AnyRoute(exit)
     let site = CallSite(fileID, line)
-    if let refusal = lifecycle.refusal {
-      return reject(Request([], from: .exit(exit), at: site), refusal)
+    if let busy = lifecycle.busy {
+      return reject(Request([], from: .exit(exit), at: site), busy.refusal)
     }
     guard let handler = exitHandlers[exit.routeType] else {
       return reject(Request([], from: .exit(exit), at: site), .unhandledExit(exit))

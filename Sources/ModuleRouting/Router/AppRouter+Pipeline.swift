@@ -29,8 +29,8 @@ extension AppRouter {
   /// tells of the request, whatever became of it.
   @discardableResult
   func submit(_ request: Request) -> NavigationResult {
-    if let refusal = lifecycle.requestArrives() {
-      return reject(request, refusal)
+    if let busy = lifecycle.requestArrives() {
+      return reject(request, busy.refusal)
     }
     do {
       try storage.apply(request.commands)
