@@ -53,7 +53,7 @@ public final class AppRouter {
   @ObservationIgnored var exitHandlers: [ObjectIdentifier: ExitHandler] = [:]
   /// How ``navigate(to:fileID:line:)`` treats the focused stack, app-wide;
   /// ``NavigationPolicy/push`` by default.
-  @ObservationIgnored public var defaultPolicy = NavigationPolicy.push
+  @ObservationIgnored @exclusivity(unchecked) public var defaultPolicy = NavigationPolicy.push
 
   /// A router showing `root` with nothing pushed.
   ///
