@@ -14,13 +14,12 @@ import NavCore
 /// it; the tree's 1.5× target is missed without it.
 ///
 /// The state and the change in one object (``SharedState``) that the request guards judge
-/// holds too, so judging copies neither. Push + pop with one global guard that allows: 4,853
-/// instructions, not 5,491 copying them, against 3,746 with no guard; timed, 1.39–1.41× no
-/// guard, not 1.65–1.67× (issue 18 asks ≤ 1.5×; Benchmarks/RESULTS.md). It costs every
-/// request: 96 instructions a push + pop, and push + pop flat 1.45–1.48× the `@Observable`
-/// floor, not 1.33×. The storage is noncopyable, so it is the only storage that holds
-/// its object; it writes the object only while no request holds it either, and leaves one a
-/// guard kept to that request, for a copy of its own.
+/// holds too, so judging copies neither: with one global guard that allows, a push + pop cost
+/// 4,853 instructions, not 5,491 (4,309 against 3,433 with no guard since; 1.32–1.39× timed,
+/// where issue 18 asks ≤ 1.5×; Benchmarks/RESULTS.md). It costs every request 96 instructions.
+/// The storage is noncopyable, so it is the only storage that holds its object; it writes the
+/// object only while no request holds it either, and leaves one a guard kept to that request,
+/// for a copy of its own.
 struct RouterStorage: ~Copyable {
   private var shared: SharedState
   /// The address of the focused stack, when known.
