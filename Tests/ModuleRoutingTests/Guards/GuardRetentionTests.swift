@@ -16,38 +16,35 @@ private struct PayloadRoute: Hashable, Sendable {
 /// The router lets go of a route once no screen shows it and no request anybody keeps holds it.
 @MainActor
 final class GuardRetentionTests: IssueRecordingTestCase {
+  /// A router whose guard judges every push of a `PayloadRoute`, and allows it.
+  private func guardedRouter() -> AppRouter {
+    let app = AppRouter(root: DashboardRoute.home)
+    app.addGuard(for: PayloadRoute.self) { _ in .allow }
+    return app
+  }
+
+  /// Pushes a route carrying a new payload; the payload, read weakly, while anything holds it.
+  private func pushPayloadRoute(on app: AppRouter) -> () -> Payload? {
+    let payload = Payload()
+    XCTAssertEqual(app.navigate(to: PayloadRoute(payload: payload)), .applied)
+    return { [weak payload] in payload }
+  }
+
   func testPoppedRoute_judgedOnItsWayIn_isNotKeptByTheRouter() async {
     for depth in 0..<3 {
-      // Given a router whose guard judged a push of a route, which was then popped
-      let app = AppRouter(root: DashboardRoute.home)
-      app.addGuard(for: PayloadRoute.self) { _ in .allow }
+      let app = guardedRouter()
       for _ in 0..<depth { app.navigate(to: SettingsRoute.main) }
-      weak var watched: Payload?
-      do {
-        let payload = Payload()
-        watched = payload
-        XCTAssertEqual(app.navigate(to: PayloadRoute(payload: payload)), .applied)
-      }
+      let watched = pushPayloadRoute(on: app)
       XCTAssertEqual(app.pop(), .applied)
-      // Then nothing in the router holds the route any more
-      XCTAssertNil(watched, "depth \(depth): the router still holds a route it popped")
+      XCTAssertNil(watched(), "depth \(depth): the router still holds a route it popped")
     }
   }
 
-  func testRefreshGuards_thenPush_doesNotKeepTheOldTree() async {
-    // Given a router whose guards were refreshed on a tree holding a route, which was then
-    // popped
-    let app = AppRouter(root: DashboardRoute.home)
-    app.addGuard(for: PayloadRoute.self) { _ in .allow }
-    weak var watched: Payload?
-    do {
-      let payload = Payload()
-      watched = payload
-      XCTAssertEqual(app.navigate(to: PayloadRoute(payload: payload)), .applied)
-    }
+  func testRefreshGuards_thenPop_doesNotKeepTheOldTree() async {
+    let app = guardedRouter()
+    let watched = pushPayloadRoute(on: app)
     XCTAssertEqual(app.refreshGuards(), .applied)
     XCTAssertEqual(app.popToRoot(), .applied)
-    // Then nothing in the router holds the route any more
-    XCTAssertNil(watched, "the refresh's request still holds the tree it judged")
+    XCTAssertNil(watched(), "the refresh's request still holds the tree it judged")
   }
 }
