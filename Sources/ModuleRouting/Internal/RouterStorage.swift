@@ -88,9 +88,12 @@ struct RouterStorage: ~Copyable {
 ///
 /// Safe to send, though its properties are variables: they are written only by the one that
 /// holds the only reference — ``RouterStorage``, or whoever just made the object. The storage
-/// hands out references only as the request guards judge, writes nothing until judging ends,
-/// and then leaves the object to any request a guard kept, for a copy of its own; from then
-/// on, nothing writes it.
+/// hands out references only as the request guards judge (`startJudging`, which writes
+/// nothing), and every judging ends with `endJudging`, which leaves the object to any request
+/// a guard kept and goes on with a copy. So outside judging the storage's reference is the
+/// only one, which is why `apply`, `revert` and `takeChange` write without checking; and an
+/// object left to a kept request is never written again. The storage is noncopyable, so no
+/// second storage can share its reference.
 final class SharedState: @unchecked Sendable {
   // Exclusivity is not checked at run time, as on the router's own properties (AppRouter.swift):
   // the storage writes these only between the guards' calls, from NavCore's pure functions.
