@@ -107,11 +107,15 @@ extension NavigationState {
         try stack.applyToPath(command, at: address, in: layerStyle, recording: &change)
       }
     }
-    let address = scope.focus ?? focusedAddress(from: scope.base)
     guard !scope.base.isRoot else {
-      // A command to the whole tree, the usual case: the walk starts here.
-      return try applyToFocusedPath(command, at: address, in: nil, recording: &change)
+      // A command to the whole tree, the usual case: the walk starts here. The known focus is
+      // borrowed; `??` would copy it, which retains its steps (see `applyAtFocus`).
+      if let focus = scope.focus {
+        return try applyToFocusedPath(command, at: focus, in: nil, recording: &change)
+      }
+      return try applyToFocusedPath(command, at: focusedAddress, in: nil, recording: &change)
     }
+    let address = scope.focus ?? focusedAddress(from: scope.base)
     let layerStyle = style(of: scope.base)
     let found: Void? = try modify(at: scope.base) { (base) throws(NavigationRefusal) in
       try base.applyToFocusedPath(command, at: address, in: layerStyle, recording: &change)
