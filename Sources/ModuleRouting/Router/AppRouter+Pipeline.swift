@@ -105,7 +105,7 @@ extension AppRouter {
         ended += lifetimes.release(removed)
       }
       if let id = request.opensFlow,
-        let first = change.sealed(in: storage.state).screens.firstEntered
+        let first = storage.sealed(change).screens.firstEntered
       {
         lifetimes.flows.anchor(id, at: first)
       }
@@ -122,7 +122,7 @@ extension AppRouter {
     }
     if !ended.isEmpty { endFlows(ended, finishing: request.finishesFlow) }
     if request.sendsEvent && !eventHub.isEmpty {
-      send(request, .applied(change.sealed(in: storage.state)), applied: true)
+      send(request, .applied(storage.sealed(change)), applied: true)
     }
   }
 
