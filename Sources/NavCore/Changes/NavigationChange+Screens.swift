@@ -34,7 +34,7 @@ extension NavigationChange {
   package func forEachRoute(
     entering: Bool, in state: NavigationState, _ body: (AnyRoute) -> Void
   ) {
-    for edit in paths {
+    paths.forEachInPlace { edit in
       if !entering {
         for route in edit.removed { body(route) }
       } else if edit.addedCount > 0 {
@@ -53,8 +53,10 @@ extension NavigationChange {
   /// Calls `body` with each run of screens the change removed — what ``screens`` lists as
   /// removed — without sealing the change: a pop costs no list.
   package func forEachRemovedRange(_ body: (ScreenRange) -> Void) {
-    for edit in paths where !edit.removed.isEmpty {
-      body(ScreenRange(stack: edit.stack, fromDepth: edit.kept + 1, routes: edit.removed))
+    paths.forEachInPlace { edit in
+      if !edit.removed.isEmpty {
+        body(ScreenRange(stack: edit.stack, fromDepth: edit.kept + 1, routes: edit.removed))
+      }
     }
     guard !others.isEmpty else { return }
     NavigationChange(others: others).screens.removed.forEach(body)
