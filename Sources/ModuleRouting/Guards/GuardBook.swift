@@ -106,8 +106,14 @@ struct GuardBook: ~Copyable {
   /// removes only the screens they were asked about.
   @MainActor
   func judge(_ request: NavigationRequest, confirmation: LeaveConfirmation?) -> Objection? {
-    for entry in globalGuards {
-      if let objection = entry.objection(to: request) { return objection }
+    for index in globalGuards.indices {
+      // Only the guard is copied for its call, not its token too: an atomic retain and
+      // release fewer a request (workload 9a, one global guard that allows: 1.43–1.48× → 1.28–
+      // 1.33× no guard, Benchmarks/RESULTS.md).
+      let decide = globalGuards[index].decide
+      let decision = decide(request)
+      if case .allow = decision { continue }
+      return globalGuards[index].objection(decision, to: request)
     }
     if !routeGuards.isEmpty {
       for entry in Self.collect(routeGuards, from: request.forEachEntering) {
@@ -206,7 +212,12 @@ extension GuardBook.RouteEntry {
   /// What this guard says of `request`, when it does not allow it.
   @MainActor
   func objection(to request: NavigationRequest) -> Objection? {
-    switch decide(request) {
+    objection(decide(request), to: request)
+  }
+
+  /// What this guard's `decision` on `request` makes of it, when it does not allow it.
+  func objection(_ decision: GuardDecision, to request: NavigationRequest) -> Objection? {
+    switch decision {
     case .allow: nil
     case .deny(let reason): .deny(reason, by: token)
     case .redirect(let commands, let resume): .redirect(commands, resuming: resume ? request : nil)
