@@ -109,9 +109,10 @@ struct RouterStorage: ~Copyable {
 /// hands out references only as the request guards judge (`startJudging`, which writes
 /// nothing), and every judging ends with `endJudging`, which leaves the object to any request
 /// a guard kept and goes on with a copy. So outside judging the storage's reference is the
-/// only one, which is why `apply`, `revert` and `takeChange` write without checking; and an
-/// object left to a kept request is never written again. The storage is noncopyable, so no
-/// second storage can share its reference.
+/// only one, which is why `apply`, `revert` and `takeChange` write without checking, and why
+/// `sealed` may take the state `inout` (it writes nothing, and runs only once judging has
+/// ended); and an object left to a kept request is never written, nor taken `inout`, again.
+/// The storage is noncopyable, so no second storage can share its reference.
 final class SharedState: @unchecked Sendable {
   // Exclusivity is not checked at run time, as on the router's own properties (AppRouter.swift):
   // the storage writes these only between the guards' calls, from NavCore's pure functions.
