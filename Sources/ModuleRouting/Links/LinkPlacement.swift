@@ -19,8 +19,14 @@ import NavCore
 ///
 /// A placement is made of commands relative to the tree as it is (``commands(placing:)``): it
 /// selects its tab and sets that tab's stack, and leaves every other tab as the user left it —
-/// also when a guard kept the link to resume later. A tree that cannot host it (no such tab, a
-/// tab bar covered by a layer kept) refuses it as it refuses those commands.
+/// also when a guard kept the link to resume later.
+///
+/// By default a placement first dismisses the layers on screen: the one over the root (over
+/// the tab bar), the one over the selected tab's stack, and the one over the stack of its own
+/// tab, each with the layers shown over it. A sheet, cover or alert up in the selected tab
+/// never stops a link — nor does the login screen a guard presented when the link it kept
+/// resumes. Layers in the other tabs stay. A tree that cannot host it (no such tab, a tab bar
+/// covered by a layer the placement keeps) refuses it as it refuses those commands.
 public struct LinkPlacement: Hashable, Sendable {
   /// What is done with the route in its stack.
   public enum Action: Hashable, Sendable {
@@ -41,8 +47,10 @@ public struct LinkPlacement: Hashable, Sendable {
   public var under: RoutePath?
   /// What is done with the route.
   public var action: Action
-  /// Whether the layers that would hide the route are dismissed first: the one presented over
-  /// the root (over the tab bar), and the one over the tab's stack.
+  /// Whether the layers on screen are dismissed first: the one presented over the root (over
+  /// the tab bar), the one over the selected tab's stack and the one over ``tab``'s stack, each
+  /// with the layers over it; layers in other tabs stay. When `false`, a layer over the root
+  /// or in the selected tab refuses a placement that selects a tab.
   public var dismissesLayers: Bool
 
   /// A placement: see the static functions for the usual ones.
@@ -58,8 +66,8 @@ public struct LinkPlacement: Hashable, Sendable {
   /// - Parameters:
   ///   - tab: The tab, in the root's tab bar.
   ///   - under: The routes under it, from the bottom of the stack up; none by default.
-  ///   - dismissingLayers: Whether the layers over the root and over the tab's stack are
-  ///     dismissed first; `true` by default.
+  ///   - dismissingLayers: Whether the layers on screen — over the root, over the selected
+  ///     tab's stack and over `tab`'s — are dismissed first; `true` by default.
   public static func push<Tab: Hashable & Sendable>(
     inTab tab: Tab, under: RoutePath = [], dismissingLayers: Bool = true
   ) -> Self {
@@ -99,16 +107,32 @@ public struct LinkPlacement: Hashable, Sendable {
     Self(tab: AnyRoute(tab), under: [], action: .root, dismissesLayers: dismissingLayers)
   }
 
-  /// The commands that place `route`, as one batch: dismiss the layer over the root and the
-  /// one over the tab's stack, select the tab, then set that stack — `under` and the route
-  /// pushed, `under` and the route presented over it, or the stack popped to the route. Layers
-  /// inside other tabs stay. Selecting the tab that is selected may pop it to its root (as a
-  /// tap on it does); the stack is set after, so the result does not depend on which tab was
-  /// selected.
+  /// The commands that place `route`, as one batch.
+  ///
+  /// A placement that dismisses layers first closes every layer that would hide the route or
+  /// keep the tab bar from being used: the one over the root (over the tab bar), the one over
+  /// the selected tab's stack (with any shown over it, and in a tab bar inside that tab, the
+  /// first on its selected branch), and the one over the stack of the placement's tab. Then
+  /// it selects the tab in the root's tab bar and sets that stack — `under` and the route
+  /// pushed, `under` and the route presented over it, or the stack popped to the route.
+  /// Layers inside the other tabs stay. Selecting the tab that is selected may pop it to its
+  /// root (as a tap on it does); the stack is set after, so the result does not depend on
+  /// which tab was selected.
+  ///
+  /// A placement that keeps layers selects its tab as a user would, so a layer over the root
+  /// or in the selected tab refuses it (``NavigationRefusal/tabBarCovered``).
   public func commands(placing route: AnyRoute) -> [NavigationCommand] {
     let address = tab.map { StackAddress.tab($0) } ?? .root
-    var commands: [NavigationCommand] = dismissesLayers ? [.at(.root, [.dismissAll])] : []
-    if let tab { commands.append(.selectTab(tab)) }
+    var commands: [NavigationCommand] = []
+    if dismissesLayers {
+      // The layer over the root, then the first one on the focused branch: the selected tab's.
+      commands += [.at(.root, [.dismissAll]), .dismissAll]
+    }
+    if let tab {
+      // Once nothing covers it, the root's tab bar is selected in exactly; a placement that
+      // keeps layers selects through them, and is refused when one covers the tab bar.
+      commands.append(dismissesLayers ? .at(.root, [.selectTab(tab)]) : .selectTab(tab))
+    }
     var stack: [NavigationCommand] = dismissesLayers && tab != nil ? [.dismissAll] : []
     switch action {
     case .push:
