@@ -16,10 +16,12 @@
 /// the query items the route reads (`/search/:term?sort&page`); a route with an optional
 /// segment has a pattern for each form (`/search`, `/search/:term`). A trie reads each
 /// segment of a link, percent-decoded, once: the longest match wins, and among matches as
-/// long, literals beat parameters, which beat a catch-all. Two patterns that match the same
-/// links are refused when the second is added or the tables merge. Printing uses the first
-/// pattern, in the order added, whose printer gives values, and checks that the link reads
-/// back as the route. A table is a `Sendable` value: build it once, at start-up, and share it.
+/// long, literals beat parameters, which beat a catch-all. A literal matches a segment that is
+/// canonically equivalent to it, as `String`s compare: `café` declared is opened by `café`
+/// with its `é` composed or decomposed (`caf%C3%A9`, `cafe%CC%81`), and prints as declared.
+/// Two patterns that match the same links are refused when the second is added or the tables
+/// merge. Printing uses the first pattern, in the order added, whose printer gives values, and
+/// checks that the link reads back as the route. A table is a `Sendable` value: build it once, at start-up, and share it.
 public struct DeepLinkTable: Sendable {
   /// The module whose routes the table holds, named in conflicts; `"app"` for a merged table
   /// unless it is given another name.

@@ -18,20 +18,12 @@ struct DeepLinkTrie: Sendable {
     var catchAll: Int?
   }
 
-  /// A literal child's key: its parent, and its text compared byte for byte, as a link's
-  /// segments are read — not by canonical equivalence, as `String` compares.
+  /// A literal child's key: its parent, and its text, compared as `String`s compare — by
+  /// canonical equivalence, so "café" written with U+00E9 and with "e" then U+0301 is one
+  /// literal, whichever form a pattern declares and a link holds.
   struct Literal: Hashable, Sendable {
     let parent: Int
     let text: String
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.parent == rhs.parent && lhs.text.utf8.elementsEqual(rhs.text.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(parent)
-      for byte in text.utf8 { hasher.combine(byte) }
-    }
   }
 
   /// A match: the entry whose pattern matched, and the number of segments it read.
@@ -42,6 +34,9 @@ struct DeepLinkTrie: Sendable {
 
   private var nodes: [Node] = [Node()]
   private var literals: [Literal: Int] = [:]
+  /// The most UTF-8 bytes a segment equivalent to a literal can have: no segment longer is
+  /// looked up, so none is normalized (see ``mayBeLiteral(_:)``).
+  private var longestEquivalent = 0
 
   /// Adds the pattern `slots` of `entry`. Parameter names are not part of a pattern's shape, so
   /// two patterns that differ only by them match the same links.
@@ -53,6 +48,7 @@ struct DeepLinkTrie: Sendable {
     for slot in slots {
       switch slot {
       case .literal(let text):
+        longestEquivalent = max(longestEquivalent, Self.longestEquivalent(of: text))
         let key = Literal(parent: node, text: text)
         let child = literals[key] ?? newNode()
         literals[key] = child
@@ -83,7 +79,9 @@ struct DeepLinkTrie: Sendable {
       best = Match(entry: terminal, end: position)
     }
     guard position < segments.count else { return }
-    if let literal = literals[Literal(parent: node, text: segments[position])] {
+    if mayBeLiteral(segments[position]),
+      let literal = literals[Literal(parent: node, text: segments[position])]
+    {
       visit(literal, position + 1, segments, &best)
       if best?.end == segments.count { return }
     }
@@ -94,6 +92,22 @@ struct DeepLinkTrie: Sendable {
     if let catchAll = here.catchAll {
       best = Match(entry: catchAll, end: segments.count)
     }
+  }
+
+  /// Whether `segment` is short enough to be equivalent to a literal. Comparing `String`s
+  /// normalizes them, which reorders a run of combining marks in time that grows with the
+  /// square of its length; a segment too long to be any literal is not compared, so reading a
+  /// link stays linear in its length, whatever it holds.
+  private func mayBeLiteral(_ segment: String) -> Bool {
+    segment.utf8.count <= longestEquivalent
+  }
+
+  /// The most UTF-8 bytes of a text canonically equivalent to `literal`. Equivalent texts
+  /// have one canonical decomposition, which has at least as many scalars as either (each
+  /// scalar decomposes into one or more), and a scalar decomposes into at most 4 (Unicode's
+  /// longest canonical decomposition, U+1F82's); a scalar takes at most 4 bytes.
+  private static func longestEquivalent(of literal: String) -> Int {
+    literal.unicodeScalars.count * 4 * 4
   }
 
   private mutating func newNode() -> Int {

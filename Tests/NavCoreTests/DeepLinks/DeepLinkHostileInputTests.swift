@@ -87,4 +87,16 @@ final class DeepLinkHostileInputTests: XCTestCase {
     XCTAssertGreaterThan(read, 5_000, "the generator should make some links that read")
     XCTAssertGreaterThan(100_000 - read, 50_000, "the generator should make links that fail")
   }
+
+  /// Segments of thousands of combining marks of two classes, which canonical equivalence
+  /// reorders: a segment far longer than any literal cannot be one, so it is never
+  /// normalized, and reading stays linear in the link's length.
+  func testU1_longRunsOfCombiningMarks_areReadInLinearWork() {
+    let marks = String(repeating: "\u{301}\u{323}", count: 2_700)
+    let link = "/dashboard/e" + marks
+    XCTAssertGreaterThan(link.utf8.count, 10_000)
+    for _ in 0..<200 {
+      assertLinkError(.noMatch("e" + marks, at: 2)) { try links.route(for: link) }
+    }
+  }
 }

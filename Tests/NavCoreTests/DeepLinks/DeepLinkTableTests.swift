@@ -74,18 +74,35 @@ final class DeepLinkTableTests: XCTestCase {
     XCTAssertEqual(try links.route(for: "/a/b/c"), AnyRoute("rest b/c"))
   }
 
-  func testMatching_literalsCompareByteForByte_notByCanonicalEquivalence() throws {
-    // "café" written with U+00E9, and with "e" then U+0301: equal as `String`s, not as bytes.
+  /// "café" declared with U+00E9 is opened by the same word as iOS may hand it, "e" then
+  /// U+0301, percent-encoded or not — and the other way round; each prints as declared.
+  func testU1_decomposedLiteral_matches() throws {
+    for (declared, printed) in [
+      ("caf\u{E9}", "/places/caf%C3%A9"), ("cafe\u{301}", "/places/cafe%CC%81"),
+    ] {
+      var links = DeepLinkTable(module: "m")
+      try links.add("/places/" + declared, "café")
+      for link in [
+        "/places/caf%C3%A9", "/places/cafe%CC%81", "/places/caf\u{E9}", "/places/cafe\u{301}",
+        "/places/CAF%C3%A9".lowercased(),
+      ] {
+        XCTAssertEqual(try links.route(for: link), AnyRoute("café"), "\(declared): \(link)")
+      }
+      XCTAssertEqual(try links.path(for: "café"), printed)
+      assertLinkError(.noMatch("places", at: 1)) { try links.route(for: "/places/cafe") }
+      assertLinkError(.invalidEncoding("cafe%CC", at: 2)) {
+        try links.route(for: "/places/cafe%CC")
+      }
+      assertLinkError(.invalidEncoding("caf%C3", at: 2)) { try links.route(for: "/places/caf%C3") }
+    }
+  }
+
+  /// Two literals that differ only in how "é" is written match the same links: a conflict.
+  func testU1_literalsEqualButForTheirNormalForm_conflict() throws {
     var links = DeepLinkTable(module: "m")
     try links.add("/caf\u{E9}", "composed")
-    try links.add("/cafe\u{301}", "decomposed")
-    XCTAssertEqual(try links.route(for: "/caf%C3%A9"), AnyRoute("composed"))
-    XCTAssertEqual(try links.route(for: "/cafe%CC%81"), AnyRoute("decomposed"))
-    XCTAssertEqual(try links.path(for: "decomposed"), "/cafe%CC%81")
-    assertLinkError(.noMatch("caf%C3%A9", at: 1)) {
-      var composedOnly = DeepLinkTable(module: "m")
-      try composedOnly.add("/cafe\u{301}", "decomposed")
-      return try composedOnly.route(for: "/caf%C3%A9")
+    assertLinkError(.conflict("/cafe\u{301}", module: "m", with: "/caf\u{E9}", of: "m")) {
+      try links.add("/cafe\u{301}", "decomposed")
     }
   }
 
