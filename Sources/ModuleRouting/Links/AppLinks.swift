@@ -22,10 +22,16 @@ public struct AppLinks: Sendable {
   /// The route `link` opens, or `nil` when the link is none of the app's: its scheme or host
   /// is another's, or no pattern matches it.
   ///
-  /// - Throws: A ``DeepLinkError`` for a link of the app's that cannot be read: a segment
-  ///   badly encoded, a parameter not of its type.
+  /// - Throws: A ``DeepLinkError`` for a link longer than ``DeepLinkLimits/maxLength`` (the
+  ///   whole link counts: scheme, authority, path, query and fragment), for a link a browser
+  ///   would read as another origin (``DeepLinkError/ambiguousOrigin(_:_:)``: user info, a
+  ///   backslash, a character no host holds), and for a link of the app's that cannot be
+  ///   read: a segment badly encoded, a parameter not of its type.
   public func route(for link: String) throws(DeepLinkError) -> AnyRoute? {
-    guard let path = origins.path(of: link) else { return nil }
+    guard link.utf8.count <= DeepLinkLimits.maxLength else {
+      throw .limitExceeded("length", limit: DeepLinkLimits.maxLength)
+    }
+    guard let path = try origins.path(of: link) else { return nil }
     do {
       return try table.route(for: path)
     } catch  where error.isNoMatch {

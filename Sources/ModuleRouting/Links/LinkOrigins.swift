@@ -11,6 +11,14 @@
 /// A custom-scheme link's host is the first segment of its path (`myapp://settings/privacy`
 /// reads `/settings/privacy`); a web link's host is a host (`https://shop.example/orders/42`
 /// reads `/orders/42`).
+///
+/// Which links are the app's is a security boundary, so a link a browser would read as another
+/// origin is refused with ``DeepLinkError/ambiguousOrigin(_:_:)`` rather than read: a web
+/// link whose authority holds user info (`https://evil.example\@shop.example/billing`, whose
+/// host a browser reads as `evil.example`), a backslash, or anything but a host of ASCII
+/// letters, digits, `-`, `.` and `_` (or an IPv6 address in brackets) and a port up to 65535;
+/// and any link with a tab or a line break, or spaces or control characters around it, which a
+/// browser removes before reading it.
 public struct LinkOrigins: Hashable, Sendable {
   /// The app's custom schemes, lowercased. The first is the one links are printed with when
   /// there is no host. With neither schemes nor hosts, every link is the app's.
@@ -31,7 +39,13 @@ public struct LinkOrigins: Hashable, Sendable {
 
   /// The path `link` names when it is the app's, or `nil`: always from `/`, so that nothing
   /// in it reads as a scheme or a host again.
-  func path(of link: String) -> String? {
+  ///
+  /// - Throws: ``DeepLinkError/ambiguousOrigin(_:_:)`` for a link a browser would read as
+  ///   another: one with a tab or a line break, or spaces or control characters around it
+  ///   (which a browser removes), or a web link whose authority is not a plain host and port
+  ///   (see ``checkAuthority(_:)``).
+  func path(of link: String) throws(DeepLinkError) -> String? {
+    try Self.checkBrowserRemovesNothing(from: link)
     var rest = link[...]
     var web = true  // A link with no scheme and a host (`//host/path`) is read as a web link.
     if let colon = link.firstIndex(of: ":"), Self.isScheme(link[..<colon]) {
@@ -47,7 +61,8 @@ public struct LinkOrigins: Hashable, Sendable {
       // A custom scheme's host is the first segment of the path.
       return Self.rooted(rest)
     }
-    guard acceptsHost(Self.host(in: rest[..<authorityEnd])) else { return nil }
+    let host = try Self.checkAuthority(rest[..<authorityEnd])
+    guard acceptsHost(host) else { return nil }
     return Self.rooted(rest[authorityEnd...])
   }
 
@@ -61,17 +76,6 @@ public struct LinkOrigins: Hashable, Sendable {
   /// schemes nor hosts — an app that names only schemes leaves web links to the browser.
   private func acceptsHost(_ host: String) -> Bool {
     hosts.contains(host) || (schemes.isEmpty && hosts.isEmpty)
-  }
-
-  /// The host of an authority, lowercased: after any `user@`, before any `:port`; an IPv6
-  /// address keeps its brackets.
-  private static func host(in authority: Substring) -> String {
-    let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
-    if hostAndPort.hasPrefix("["), let close = hostAndPort.firstIndex(of: "]") {
-      return hostAndPort[...close].lowercased()
-    }
-    let host = hostAndPort.split(separator: ":", omittingEmptySubsequences: false).first ?? ""
-    return host.lowercased()
   }
 
   /// `path` from a single `/`: leading slashes collapsed, one added when there is none.

@@ -79,6 +79,14 @@ extension DeepLinkError {
     Self("\(pattern) rejected the link", ": \(message)", at: position)
   }
 
+  /// A link whose origin a browser may read otherwise than the app: `text` is the part of the
+  /// link at fault (its authority, or the whole link), and `problem` says what a browser would
+  /// make of it — user info before an `@`, a backslash it reads as `/`, a character no host or
+  /// port holds, a tab or a line break it removes. Refused rather than trusted as the app's.
+  public static func ambiguousOrigin(_ text: String, _ problem: String) -> Self {
+    Self("\(text.debugDescription) is refused as the link's origin: \(problem)", nil)
+  }
+
   /// A link, or a route to print, over one of the ``DeepLinkLimits``: `what` is `"length"`,
   /// `"segments"` or `"query items"`.
   public static func limitExceeded(_ what: String, limit: Int) -> Self {

@@ -101,7 +101,7 @@ final class AppLinksTests: IssueRecordingTestCase {
     let links = try links(LinkOrigins(schemes: ["myapp"], hosts: ["shop.example"]))
     let details = AnyRoute(DashboardRoute.details(id: 1))
     for link in [
-      "/d/1", "d/1", "HTTPS://Shop.Example:443/d/1", "https://ana@shop.example/d/1#top",
+      "/d/1", "d/1", "HTTPS://Shop.Example:443/d/1", "https://shop.example/d/1#top",
       "http://shop.example/d/1?x=1", "myapp://d/1", "myapp:///d/1", "myapp:/d/1", "MYAPP://d/1",
       "//shop.example/d/1",
     ] {
@@ -121,21 +121,24 @@ final class AppLinksTests: IssueRecordingTestCase {
 
   /// Authorities a hostile link might hold — empty hosts, bare colons, an IPv6 address — and
   /// paths that look like a scheme or a host once the link's own are taken off: each is read
-  /// as the app's or not, never as another path, never a crash.
-  func testOrigins_readHostileAuthorities_andNeverReadAPathAsAURLAgain() throws {
+  /// as the app's or not, or refused with a typed error, never read as another path, never a
+  /// crash.
+  func testOrigins_readHostileAuthorities_andNeverReadAPathAsAURLAgain() async throws {
     let links = try links(LinkOrigins(schemes: ["myapp"], hosts: ["shop.example", "[::1]"]))
     let details = AnyRoute(DashboardRoute.details(id: 1))
     for link in [
       "https://:/d/1", "https://::/d/1", "https://@:/d/1", "https://@/d/1", "https:///d/1",
     ] {
-      XCTAssertNil(try links.route(for: link), link)
+      XCTAssertThrowsError(try links.route(for: link), link)
     }
     XCTAssertEqual(try links.route(for: "https://[::1]:8080/d/1"), details)
     XCTAssertEqual(try links.route(for: "https://shop.example//d/1"), details)
     XCTAssertNil(try links.route(for: "https://shop.example//elsewhere.example/d/1"))
     XCTAssertNil(try links.route(for: "myapp://d:1/1"), "d: is a segment, not a scheme")
     let app = AppRouter(state: mainTabs())
-    XCTAssertNil(app.open("https://:/x", using: links))
+    XCTAssertEqual(
+      app.open("https://:/x", using: links),
+      .refused(.invalidDeepLink(.ambiguousOrigin(":", "its host is empty"))))
     XCTAssertEqual(app.state, mainTabs())
   }
 
