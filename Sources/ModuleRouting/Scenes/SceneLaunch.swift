@@ -2,7 +2,8 @@ import Foundation
 
 /// What a scene does as it launches, decided in UI-free code: the saved tree is restored
 /// first, and a link that arrives before that is kept until it is done, then opened on the
-/// restored tree — never opened first and then overwritten by the restoration.
+/// restored tree — never opened first and then overwritten by the restoration. The last
+/// ``maxWaitingLinks`` links are kept; an older one is dropped and reported.
 ///
 /// A host feeds it what happens — the scene's first appearance, each link — and performs the
 /// steps it returns, in order:
@@ -19,13 +20,18 @@ public struct SceneLaunch: Hashable, Sendable {
     case restore(Data)
     /// Open this link.
     case open(String)
+    /// Report this issue (``NavigationIssue/report(_:fileID:line:)``): a link was dropped.
+    case report(NavigationIssue)
   }
+
+  /// The most links kept while the scene launches: when more arrive, the oldest is dropped.
+  public static let maxWaitingLinks = 8
 
   /// The saved tree, until it is restored; `nil` when there is none.
   private var saved: Data?
   /// Whether the scene appeared, so the restoration is done.
   private var launched = false
-  /// The links that arrived before, in order.
+  /// The links that arrived before, in order: the last ``maxWaitingLinks``.
   private var waiting: [String] = []
 
   /// The launch of a scene that saved `saved` (`nil`: nothing to restore).
@@ -57,12 +63,35 @@ public struct SceneLaunch: Hashable, Sendable {
     launched || saved == nil
   }
 
-  /// A link arrived: opened now once the scene has launched, kept until then.
+  /// A link arrived: opened now once the scene has launched, kept until then — the last
+  /// ``maxWaitingLinks`` of them: when one more arrives, the oldest kept is dropped, and
+  /// reported (``NavigationRefusal/linkDroppedBeforeLaunch(_:kept:)``).
   public mutating func linkArrived(_ link: String) -> [Step] {
     guard launched else {
       waiting.append(link)
-      return []
+      guard waiting.count > Self.maxWaitingLinks else { return [] }
+      let dropped = waiting.removeFirst()
+      return [.report(.refused(.linkDroppedBeforeLaunch(dropped, kept: Self.maxWaitingLinks)))]
     }
     return [.open(link)]
+  }
+}
+
+extension NavigationRefusal {
+  /// A link that arrived before its scene launched and was dropped, as `kept` later links
+  /// arrived before the launch too: a scene opens only the last ``SceneLaunch/maxWaitingLinks``.
+  public static func linkDroppedBeforeLaunch(_ link: String, kept: Int) -> Self {
+    Self(reason: DroppedLink(link: link, kept: kept))
+  }
+}
+
+/// The reason of ``NavigationRefusal/linkDroppedBeforeLaunch(_:kept:)``.
+private struct DroppedLink: Hashable, Sendable, CustomStringConvertible {
+  let link: String
+  let kept: Int
+
+  var description: String {
+    "the link \(link.debugDescription) was dropped: it waited for the scene to launch with "
+      + "\(kept) later links, and only the last \(kept) are kept"
   }
 }

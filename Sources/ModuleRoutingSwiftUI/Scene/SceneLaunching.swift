@@ -104,6 +104,8 @@
         }
       case .open(let link):
         if let links { app.open(link, using: links) }
+      case .report(let issue):
+        NavigationIssue.report(issue)
       }
     }
 

@@ -18,6 +18,31 @@ final class SceneLaunchTests: IssueRecordingTestCase {
     XCTAssertEqual(launch.appeared(), [], "a scene appearing again restores nothing")
   }
 
+  /// Links that pile up before the scene launches are bounded: the last
+  /// `SceneLaunch.maxWaitingLinks` are kept and opened in order, and each one dropped is
+  /// reported as it goes — 200,000 links keep 8, not 200,000.
+  func testBounds_linksBeforeTheLaunch_keepTheLastFew_andReportEachDropped() async {
+    XCTAssertEqual(SceneLaunch.maxWaitingLinks, 8)
+    var launch = SceneLaunch(saved: data)
+    for index in 0..<8 {
+      XCTAssertEqual(launch.linkArrived("/\(index)"), [])
+    }
+    XCTAssertEqual(
+      launch.linkArrived("/8"), [.report(.refused(.linkDroppedBeforeLaunch("/0", kept: 8)))])
+    for index in 9..<200_000 {
+      XCTAssertEqual(
+        launch.linkArrived("/\(index)"),
+        [.report(.refused(.linkDroppedBeforeLaunch("/\(index - 8)", kept: 8)))])
+    }
+    XCTAssertEqual(
+      launch.appeared(), [.restore(data)] + (199_992..<200_000).map { .open("/\($0)") })
+    XCTAssertEqual(launch.linkArrived("/next"), [.open("/next")])
+    XCTAssertEqual(
+      "\(NavigationRefusal.linkDroppedBeforeLaunch("/0", kept: 8))",
+      "the link \"/0\" was dropped: it waited for the scene to launch with 8 later links, "
+        + "and only the last 8 are kept")
+  }
+
   func testTheTree_mayBeSavedOnlyOnceTheSceneLaunched() async {
     var launch = SceneLaunch(saved: data)
     XCTAssertFalse(launch.mayBeSaved, "saving now would write over the tree to restore")
@@ -76,6 +101,8 @@ final class SceneLaunchTests: IssueRecordingTestCase {
         XCTAssertEqual(app.restore(read), .applied)
       case .open(let link):
         XCTAssertEqual(app.open(link, using: links), .applied)
+      case .report(let issue):
+        XCTFail("\(issue)")
       }
     }
 
