@@ -10,10 +10,17 @@ extension AppRouter {
   /// guard let result = app.open(url, using: links) else { return openInBrowser(url) }
   /// ```
   ///
-  /// The placement is commands relative to the tree as it is: the tab it selects and that
-  /// tab's stack change, every other tab stays as the user left it. A guard that redirects the
-  /// link with `resume: true` keeps those commands, so when
+  /// The placement is commands relative to the tree as it is: the layers on screen are
+  /// dismissed (unless the placement keeps them), the tab it selects and that tab's stack
+  /// change, and every other tab stays as the user left it. A guard that redirects the link
+  /// with `resume: true` keeps those commands, so when
   /// ``resumePendingRequest(fileID:line:)`` resumes it, it is placed on the tree as it is then.
+  ///
+  /// Guards judge what a request brings into the tree. Opening a link to where the user
+  /// already is — the route placed as the link places it — brings nothing, so no guard judges
+  /// it again, even if what a guard decides from has changed since (the user signed out):
+  /// call ``refreshGuards(fileID:line:)`` when that changes, to have the guards judge the
+  /// tree as it is.
   ///
   /// - Parameters:
   ///   - link: A link of any form ``LinkOrigins`` reads.
@@ -25,8 +32,8 @@ extension AppRouter {
   ///   ``NavigationResult/applied``, what a guard decided, or a refusal: the link cannot be
   ///   read (``NavigationRefusal/invalidDeepLink(_:)``), its route has no placement
   ///   (``NavigationRefusal/noPlacement(_:)``), or the tree cannot host the placement (the
-  ///   refusal of its commands: no such tab, a tab bar covered). A refusal is also reported,
-  ///   and leaves the state unchanged.
+  ///   refusal of its commands: no such tab, a tab bar covered by a layer the placement
+  ///   keeps). A refusal is also reported, and leaves the state unchanged.
   @discardableResult
   public func open(
     _ link: String, using links: AppLinks, fileID: StaticString = #fileID, line: UInt = #line

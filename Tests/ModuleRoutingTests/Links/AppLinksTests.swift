@@ -364,6 +364,32 @@ final class AppLinksTests: IssueRecordingTestCase {
     XCTAssertEqual(sources.first, .deepLink(link))
   }
 
+  /// A link to where the user already is brings no screen into the tree, so no guard judges it
+  /// again, even once what the guard decides from has changed: `refreshGuards` is what judges
+  /// the tree again, as `open`'s documentation says.
+  func testReopeningTheCurrentLink_isNotJudgedAgain_refreshGuardsIs() async throws {
+    let app = AppRouter(state: mainTabs(selected: .home))
+    let session = Session()
+    session.signedIn = true
+    var asked = 0
+    app.addGuard(for: DashboardRoute.self) { _ in
+      asked += 1
+      return session.signedIn ? .allow : .redirect([.selectTab(MainTab.profile)], resume: false)
+    }
+    let link = "/dashboard/items/7"
+    XCTAssertEqual(app.open(link, using: try links()), .applied)
+    XCTAssertEqual(asked, 1)
+    let placed = app.state
+
+    session.signedIn = false
+    XCTAssertEqual(app.open(link, using: try links()), .applied)
+    XCTAssertEqual(asked, 1, "nothing came into the tree: no guard was asked")
+    XCTAssertEqual(app.state, placed)
+
+    XCTAssertEqual(app.refreshGuards(), .redirected(to: [.selectTab(MainTab.profile)]))
+    XCTAssertEqual(asked, 2)
+  }
+
   // MARK: Installing
 
   func testInstall_namesEveryRouteTypeWithLinksAndNoPlacement() async throws {
