@@ -24,16 +24,12 @@ final class SceneLaunchTests: IssueRecordingTestCase {
   func testBounds_linksBeforeTheLaunch_keepTheLastFew_andReportEachDropped() async {
     XCTAssertEqual(SceneLaunch.maxWaitingLinks, 8)
     var launch = SceneLaunch(saved: data)
-    for index in 0..<8 {
-      XCTAssertEqual(launch.linkArrived("/\(index)"), [])
+    var reports: [SceneLaunch.Step] = []
+    for index in 0..<200_000 {
+      reports += launch.linkArrived("/\(index)")
     }
     XCTAssertEqual(
-      launch.linkArrived("/8"), [.report(.refused(.linkDroppedBeforeLaunch("/0", kept: 8)))])
-    for index in 9..<200_000 {
-      XCTAssertEqual(
-        launch.linkArrived("/\(index)"),
-        [.report(.refused(.linkDroppedBeforeLaunch("/\(index - 8)", kept: 8)))])
-    }
+      reports, (0..<199_992).map { .report(.refused(.linkDroppedBeforeLaunch("/\($0)", kept: 8))) })
     XCTAssertEqual(
       launch.appeared(), [.restore(data)] + (199_992..<200_000).map { .open("/\($0)") })
     XCTAssertEqual(launch.linkArrived("/next"), [.open("/next")])
