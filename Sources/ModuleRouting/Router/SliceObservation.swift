@@ -15,6 +15,9 @@ struct SliceObservation {
     var isObserved: Bool
   }
 
+  /// How many slices are kept, each walked by every request that changes something.
+  var count: Int { slices.count }
+
   /// Records that `slice` is read, with one lookup: a view reads its slices on every update.
   ///
   /// - Returns: The key path to tell observation of the read.

@@ -30,6 +30,7 @@ enum WorkloadCatalog {
     .measured(id: "7a", make: TreePushPopWorkload.make),
     .measured(id: "7b", make: TreeScaleWorkload.make),
     .measured(id: "7c", make: TreeObservationWorkload.make),
+    .measured(id: "7d", make: StaleSlicesWorkload.make),
     .measured(id: "8a", make: FlowLifecycleWorkload.make),
     .measured(id: "8b", make: RunningFlowWorkload.makeOne),
     .measured(id: "8c", make: RunningFlowWorkload.makeNested),
