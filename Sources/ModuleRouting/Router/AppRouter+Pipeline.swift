@@ -231,7 +231,7 @@ extension AppRouter {
   /// Tells the observers of `slice` that it changed, though it did not: a view that already
   /// showed a change the router refused reads the true state again.
   func tellAgain(_ slice: StateSlice?) {
-    guard let slice, let keyPath = observation.forget(slice) else { return }
+    guard let slice, let keyPath = observation.observedKeyPath(of: slice) else { return }
     let moved = lifecycle.tellingAgainStarts()
     withMutation(keyPath: keyPath) {}
     lifecycle.toldAgain(moved: moved)

@@ -1,62 +1,86 @@
 import NavCore
 
-/// The slices of the state views have read since they last changed, and the key path each is
+/// The slices of the state that observers may still be registered on, and the key path each is
 /// observed by: the router tells a slice's observers only when a change changed that slice.
+///
+/// Observation holds the key path a view reads through for as long as the view's observer is
+/// registered on it — in the list of what the view read, then in the registrar — until the
+/// observer is told of a change, to this slice or any other it read, or is cancelled. A key path
+/// nobody else holds has no observer, so a request that changes something walks the slices
+/// read since then and drops those nobody holds: it costs what the slices still observed cost,
+/// not every slice ever read (workload 7d, Benchmarks/RESULTS.md).
+///
+/// A dropped slice's key path rests until the next request that changes something, for a view
+/// or a caller that reads the slice again before then: making a key path costs far more than
+/// finding one (about 7,000 instructions). A slice has one key path at a time, handed out
+/// only while it is observed, so every observer of a slice holds the one kept for it.
 struct SliceObservation {
-  /// Each slice ever read, with the key path it is observed by — made once: making one costs
-  /// far more than finding it — and whether it was read since it last changed: only those can
-  /// have observers.
-  private var slices: [StateSlice: Entry] = [:]
-  /// How many slices were read since they last changed.
-  private var observedCount = 0
+  /// The slices read since a walk last found nobody observing them, with their key paths:
+  /// walked by every request that changes something.
+  private var observed: [StateSlice: KeyPath<AppRouter, StateSlice>] = [:]
+  /// The slices the last walk found nobody observing, with their key paths, until the next.
+  private var resting: [StateSlice: KeyPath<AppRouter, StateSlice>] = [:]
+  /// The slices being moved from `observed` to `resting`; kept for its storage.
+  private var unobserved: [StateSlice] = []
 
-  private struct Entry {
-    let keyPath: KeyPath<AppRouter, StateSlice>
-    var isObserved: Bool
-  }
+  /// How many slices a request that changes something walks.
+  var walkedCount: Int { observed.count }
+  /// How many slices are kept, walked or resting.
+  var count: Int { observed.count + resting.count }
 
-  /// How many slices are kept, each walked by every request that changes something.
-  var count: Int { slices.count }
-
-  /// Records that `slice` is read, with one lookup: a view reads its slices on every update.
+  /// Records that `slice` is read, with one lookup when it is observed: a view reads its slices
+  /// on every update.
   ///
   /// - Returns: The key path to tell observation of the read.
   mutating func read(_ slice: StateSlice) -> KeyPath<AppRouter, StateSlice> {
-    if let index = slices.index(forKey: slice) {
-      if !slices.values[index].isObserved {
-        slices.values[index].isObserved = true
-        observedCount += 1
-      }
-      return slices.values[index].keyPath
-    }
-    let keyPath = \AppRouter.[observing: slice]
-    slices[slice] = Entry(keyPath: keyPath, isObserved: true)
-    observedCount += 1
+    if let keyPath = observed[slice] { return keyPath }
+    let keyPath = resting.removeValue(forKey: slice) ?? \AppRouter.[observing: slice]
+    observed[slice] = keyPath
     return keyPath
   }
 
-  /// The key paths of the slices read since they last changed that `change` changed, each
-  /// forgotten: an observer that reads one again observes it anew.
+  /// The key paths of the observed slices that `change` changed. The slices that rested since
+  /// the last walk are dropped, and those nobody observes any more rest.
   mutating func changedSlices(by change: NavigationChange) -> [KeyPath<AppRouter, StateSlice>] {
-    guard observedCount > 0, !change.isEmpty else { return [] }
+    guard !(observed.isEmpty && resting.isEmpty), !change.isEmpty else { return [] }
+    return walk(change)
+  }
+
+  /// `changedSlices(by:)` once there are slices to walk or drop: apart, so that the test before
+  /// it is made where it is called, as a request with no slice observed only makes the test.
+  private mutating func walk(_ change: NavigationChange) -> [KeyPath<AppRouter, StateSlice>] {
+    if !resting.isEmpty { resting.removeAll(keepingCapacity: true) }
+    guard !observed.isEmpty else { return [] }
     var changed: [KeyPath<AppRouter, StateSlice>] = []
-    for index in slices.indices where slices.values[index].isObserved {
-      guard change.changed(slices.keys[index]) else { continue }
-      slices.values[index].isObserved = false
-      observedCount -= 1
-      changed.append(slices.values[index].keyPath)
+    // Walked by index, not through `indices`, which would hold a second reference to the
+    // dictionary's storage, and so to each key path in it.
+    var index = observed.startIndex
+    while index != observed.endIndex {
+      if isKnownUniquelyReferenced(&observed.values[index]) {
+        unobserved.append(observed.keys[index])
+      } else if change.changed(observed.keys[index]) {
+        changed.append(observed.values[index])
+      }
+      observed.formIndex(after: &index)
     }
+    if !unobserved.isEmpty { rest() }
     return changed
   }
 
-  /// The key path of `slice` if it was read since it last changed, forgotten as if it changed.
-  mutating func forget(_ slice: StateSlice) -> KeyPath<AppRouter, StateSlice>? {
-    guard let index = slices.index(forKey: slice), slices.values[index].isObserved else {
-      return nil
+  /// Moves the slices in `unobserved` from `observed` to `resting`.
+  private mutating func rest() {
+    for slice in unobserved {
+      resting[slice] = observed.removeValue(forKey: slice)
     }
-    slices.values[index].isObserved = false
-    observedCount -= 1
-    return slices.values[index].keyPath
+    unobserved.removeAll(keepingCapacity: true)
+  }
+
+  /// The key path of `slice` if it may have observers.
+  mutating func observedKeyPath(of slice: StateSlice) -> KeyPath<AppRouter, StateSlice>? {
+    guard let index = observed.index(forKey: slice),
+      !isKnownUniquelyReferenced(&observed.values[index])
+    else { return nil }
+    return observed.values[index]
   }
 }
 

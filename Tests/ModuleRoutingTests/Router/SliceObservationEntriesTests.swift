@@ -5,9 +5,8 @@ import XCTest
 
 @testable import ModuleRouting
 
-/// What the router keeps of the slices views read: only those some observer may still be
-/// registered on, so that a request walks the slices read since they last changed, not every
-/// slice ever read.
+/// What the router keeps of the slices views read: a request walks the slices some observer may
+/// still be registered on, not every slice ever read, and the others are dropped.
 @MainActor
 final class SliceObservationEntriesTests: IssueRecordingTestCase {
   /// `path(at:)` of `count` tab addresses that name no stack: tabs numbered from 0.
@@ -17,11 +16,13 @@ final class SliceObservationEntriesTests: IssueRecordingTestCase {
     }
   }
 
-  func testN8_slicesReadWithNoObserver_areDroppedByTheNextRequest() async {
+  func testN8_slicesReadWithNoObserver_areDroppedByTheNextRequests() async {
     for count in [1, 10, 100] {
       let app = AppRouter(root: DashboardRoute.home)
       readTabPaths(of: app, count: count)
       XCTAssertEqual(app.navigate(to: SettingsRoute.main), .applied)
+      XCTAssertEqual(app.observation.walkedCount, 0, "\(count) slices read")
+      XCTAssertEqual(app.pop(), .applied)
       XCTAssertEqual(app.observation.count, 0, "\(count) slices read")
     }
   }
@@ -39,6 +40,8 @@ final class SliceObservationEntriesTests: IssueRecordingTestCase {
       XCTAssertEqual(app.navigate(to: SettingsRoute.main), .applied)
       XCTAssertEqual(app.pop(), .applied)
       XCTAssertEqual(told.count, 1, "\(count) slices read")
+      XCTAssertEqual(app.observation.walkedCount, 0, "\(count) slices read")
+      XCTAssertEqual(app.navigate(to: SettingsRoute.main), .applied)
       XCTAssertEqual(app.observation.count, 0, "\(count) slices read")
     }
   }
@@ -63,11 +66,24 @@ final class SliceObservationEntriesTests: IssueRecordingTestCase {
     let app = AppRouter(root: DashboardRoute.home)
     _ = app.path
     XCTAssertEqual(app.navigate(to: SettingsRoute.main), .applied)
+    XCTAssertEqual(app.pop(), .applied)
     XCTAssertEqual(app.observation.count, 0)
     let changes = ChangeCounter { _ = app.path }
-    XCTAssertEqual(app.pop(), .applied)
+    XCTAssertEqual(app.navigate(to: SettingsRoute.main), .applied)
     XCTAssertEqual(changes.count, 1)
     XCTAssertEqual(app.observation.count, 1)
+  }
+
+  func testN8_sliceRestingThenObservedAgain_isTold() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    _ = app.path
+    XCTAssertEqual(app.navigate(to: SettingsRoute.main), .applied)
+    XCTAssertEqual([app.observation.walkedCount, app.observation.count], [0, 1], "resting")
+    let changes = ChangeCounter { _ = app.path }
+    XCTAssertEqual([app.observation.walkedCount, app.observation.count], [1, 1])
+    XCTAssertEqual(app.pop(), .applied)
+    XCTAssertEqual(app.navigate(to: SettingsRoute.main), .applied)
+    XCTAssertEqual(changes.count, 2)
   }
 }
 
