@@ -3,22 +3,28 @@ import NavCore
 /// The slices of the state that observers may still be registered on, and the key path each is
 /// observed by: the router tells a slice's observers only when a change changed that slice.
 ///
-/// Observation holds the key path a view reads through for as long as the view's observer is
-/// registered on it — in the list of what the view read, then in the registrar — until the
-/// observer is told of a change, to this slice or any other it read, or is cancelled. A key path
-/// nobody else holds has no observer, so a request that changes something walks the slices
-/// read since then and drops those nobody holds: it costs what the slices still observed cost,
-/// not every slice ever read (workload 7d, Benchmarks/RESULTS.md).
+/// Observation keeps the key path a read went through for as long as the reader's observer is
+/// registered on it — in the list of what the reader read, then in the registrar — until the
+/// observer is told of a change, to this slice or any other it read, or is cancelled. So a key
+/// path only this type holds has no observer. A request that changes something walks the
+/// slices read since the last walk, tells of those it changed, and sets aside those whose key
+/// path nobody else holds: it costs what the slices still observed cost, not every slice ever
+/// read (workload 7d, Benchmarks/RESULTS.md).
 ///
-/// A dropped slice's key path rests until the next request that changes something, for a view
-/// or a caller that reads the slice again before then: making a key path costs far more than
-/// finding one (about 7,000 instructions). A slice has one key path at a time, handed out
-/// only while it is observed, so every observer of a slice holds the one kept for it.
+/// No observer is missed: a slice has one key path at a time, handed out by every read, and it
+/// is set aside only when nobody else holds it, so every observer of a slice holds the key path
+/// walked for it. Something else that holds a key path, observing nothing, costs a walk and a
+/// change that tells nobody.
+///
+/// A slice set aside keeps its key path until the next request that changes something, for a
+/// view or a caller that reads it again before then: making a key path costs about 7,000
+/// instructions, finding one a lookup (workload 7d's last contender).
 struct SliceObservation {
-  /// The slices read since a walk last found nobody observing them, with their key paths:
+  /// The slices read since the last walk, and those it found observed, with their key paths:
   /// walked by every request that changes something.
   private var observed: [StateSlice: KeyPath<AppRouter, StateSlice>] = [:]
   /// The slices the last walk found nobody observing, with their key paths, until the next.
+  /// Emptied keeping its storage, as large as the most slices set aside at once.
   private var resting: [StateSlice: KeyPath<AppRouter, StateSlice>] = [:]
   /// The slices being moved from `observed` to `resting`; kept for its storage.
   private var unobserved: [StateSlice] = []
@@ -39,8 +45,8 @@ struct SliceObservation {
     return keyPath
   }
 
-  /// The key paths of the observed slices that `change` changed. The slices that rested since
-  /// the last walk are dropped, and those nobody observes any more rest.
+  /// The key paths of the observed slices that `change` changed. The slices set aside by the
+  /// last walk are dropped, and those nobody observes any more set aside.
   mutating func changedSlices(by change: NavigationChange) -> [KeyPath<AppRouter, StateSlice>] {
     guard !(observed.isEmpty && resting.isEmpty), !change.isEmpty else { return [] }
     return walk(change)
