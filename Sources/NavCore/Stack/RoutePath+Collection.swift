@@ -6,6 +6,15 @@ extension RoutePath: RandomAccessCollection, MutableCollection {
     get { routes[position] }
     set { routes[position] = newValue }
   }
+
+  /// Calls `body` with the routes as they are stored, one after the other: a path always has
+  /// such storage, so generic algorithms take their fast path and a test can tell a copy of
+  /// the stack from a change in place by its address.
+  public func withContiguousStorageIfAvailable<Result>(
+    _ body: (UnsafeBufferPointer<AnyRoute>) throws -> Result
+  ) rethrows -> Result? {
+    try routes.withContiguousStorageIfAvailable(body)
+  }
 }
 
 extension RoutePath: RangeReplaceableCollection {
@@ -20,6 +29,12 @@ extension RoutePath: RangeReplaceableCollection {
   // goes through `append(_:)` for any route (RoutePath.swift), which keeps it as it is; the
   // other operations (`append(contentsOf:)`, `popLast()`, `removeAll(keepingCapacity:)`) use
   // the protocol's defaults.
+
+  /// Reserves room for `minimumCapacity` routes, as an array does: the protocol's default does
+  /// nothing.
+  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    routes.reserveCapacity(minimumCapacity)
+  }
 
   /// Removes and returns the top route.
   ///
