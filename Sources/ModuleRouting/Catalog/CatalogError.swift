@@ -32,6 +32,11 @@ public struct CatalogError: Error, Hashable, Sendable {
     case typeErased
     /// Two catalogs merged under one module name.
     case moduleNamedTwice
+    /// A key (a current key, a former one, or a dropped one) that is empty: nothing could tell
+    /// it from a missing one.
+    case emptyKey
+    /// A former key that is the type's key itself: a rename from a key to itself.
+    case formerKeyIsKey(String)
   }
 
   /// The module whose declaration was refused.
@@ -65,6 +70,8 @@ extension CatalogError: CustomStringConvertible {
       case .linksThrew(let error): "declaring its links threw \(error)"
       case .typeErased: "AnyRoute is declared by the type it wraps"
       case .moduleNamedTwice: "two catalogs have this module name"
+      case .emptyKey: "a key cannot be empty"
+      case .formerKeyIsKey(let key): "the former key \"\(key)\" is its key"
       }
     return "\(what): \(problem)"
   }

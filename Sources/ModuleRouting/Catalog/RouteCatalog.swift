@@ -77,8 +77,9 @@ public struct RouteCatalog<Screen>: Sendable {
   ///   - presentation: How its screens are presented, when they are.
   ///   - links: Declares the link patterns that open its routes; the first prints them.
   ///   - screen: Builds the screen of one route at one place in the tree.
-  /// - Throws: ``CatalogError``: the type declared already, a key or a former key taken, a
-  ///   link pattern invalid or matching the links of another.
+  /// - Throws: ``CatalogError``: the type declared already, a key or a former key empty or
+  ///   taken, a former key that is `key`, a link pattern invalid or matching the links of
+  ///   another.
   public mutating func add<Route: Hashable & Sendable & Codable>(
     _ type: Route.Type, key: String, formerKeys: [String] = [],
     presentation: RoutePresentation = RoutePresentation(),
@@ -126,8 +127,12 @@ public struct RouteCatalog<Screen>: Sendable {
   /// Declares keys this module's older releases saved and this one no longer reads: a route
   /// saved under one is dropped, as if its stack ended before it.
   ///
-  /// - Throws: ``CatalogError/Problem/keyTaken(_:module:type:)`` for a key declared already.
+  /// - Throws: ``CatalogError/Problem/keyTaken(_:module:type:)`` for a key declared already,
+  ///   ``CatalogError/Problem/emptyKey`` for an empty one.
   public mutating func drop(keys dropped: [String]) throws(CatalogError) {
+    if dropped.contains("") {
+      throw CatalogError(module: module, routeType: nil, problem: .emptyKey)
+    }
     for key in dropped {
       if let owner = owner(of: key) {
         throw CatalogError(
@@ -219,6 +224,7 @@ public struct RouteCatalog<Screen>: Sendable {
     if let first = declarations.first(where: { $0.routeType == routeType }) {
       throw refuse(.declaredTwice(firstIn: first.module))
     }
+    if let problem = Self.problem(key: key, formerKeys: formerKeys) { throw refuse(problem) }
     for taken in [key].compactMap({ $0 }) + formerKeys {
       if let owner = owner(of: taken) {
         throw refuse(.keyTaken(taken, module: owner.module, type: owner.type))
@@ -249,6 +255,14 @@ public struct RouteCatalog<Screen>: Sendable {
       Declaration(
         module: module, routeType: routeType, key: key, formerKeys: formerKeys,
         patterns: routeLinks.patterns, hasScreen: screen != nil))
+  }
+
+  /// What is wrong with a type's keys in themselves, whatever else is declared: an empty key,
+  /// or a former key that is the key.
+  private static func problem(key: String?, formerKeys: [String]) -> CatalogError.Problem? {
+    if key == "" || formerKeys.contains("") { return .emptyKey }
+    if let key, formerKeys.contains(key) { return .formerKeyIsKey(key) }
+    return nil
   }
 
   /// The module and the route type a key is declared for, if it is (`nil` type: dropped).

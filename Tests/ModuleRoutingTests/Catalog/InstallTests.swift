@@ -87,6 +87,25 @@ final class InstallTests: IssueRecordingTestCase {
     }
   }
 
+  func testBounds_install_namesAModuleThatDeclaredAnEmptyKeyOrAFormerKeyEqualToItsKey() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let keys: [(String, [String], CatalogError.Problem)] = [
+      ("", [], .emptyKey), ("settings", ["settings"], .formerKeyIsKey("settings")),
+    ]
+    for (key, formerKeys, problem) in keys {
+      let broken = Module<SettingsRoute, Never>(name: "settings") {
+        (catalog: inout RouteCatalog<String>) throws(CatalogError) in
+        try catalog.add(SettingsRoute.self, key: key, formerKeys: formerKeys) { _, _ in "" }
+      }
+      XCTAssertThrowsError(try app.install([broken])) { error in
+        XCTAssertEqual(
+          (error as? ModuleSetupError)?.catalog,
+          CatalogError(
+            module: "settings", routeType: RouteType(SettingsRoute.self), problem: problem))
+      }
+    }
+  }
+
   func testInstall_namesAModuleWhoseRouteTypeHasNoScreen() async {
     let app = AppRouter(root: DashboardRoute.home)
     let elsewhere = Module<SettingsRoute, Never>(name: "settings") {

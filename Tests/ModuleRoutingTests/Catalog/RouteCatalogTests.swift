@@ -149,6 +149,50 @@ final class RouteCatalogTests: XCTestCase {
     try catalog.add(SettingsRoute.self, key: "fine") { _, _ in "" }
   }
 
+  func testBounds_anEmptyKey_isRefused_currentFormerOrDropped() async throws {
+    var catalog = try dashboard()
+    for (key, formerKeys) in [("", [String]()), ("settings", [""])] {
+      assertRefuses(
+        CatalogError(
+          module: "dashboard", routeType: RouteType(SettingsRoute.self), problem: .emptyKey),
+        "dashboard: TestFixtures.SettingsRoute: a key cannot be empty"
+      ) {
+        try catalog.add(SettingsRoute.self, key: key, formerKeys: formerKeys) { _, _ in "" }
+      }
+    }
+    assertRefuses(
+      CatalogError(module: "dashboard", routeType: RouteType(MainTab.self), problem: .emptyKey),
+      "dashboard: TestFixtures.MainTab: a key cannot be empty"
+    ) { try catalog.addTabs(MainTab.self, key: "") }
+    assertRefuses(
+      CatalogError(module: "dashboard", routeType: nil, problem: .emptyKey),
+      "dashboard: a key cannot be empty"
+    ) { try catalog.drop(keys: ["fine", ""]) }
+    XCTAssertFalse(catalog.declares(SettingsRoute.self))
+    try catalog.drop(keys: ["fine"])
+  }
+
+  func testBounds_aFormerKeyEqualToTheKey_isRefused() async throws {
+    var catalog = try dashboard()
+    assertRefuses(
+      CatalogError(
+        module: "dashboard", routeType: RouteType(SettingsRoute.self),
+        problem: .formerKeyIsKey("settings")),
+      #"dashboard: TestFixtures.SettingsRoute: the former key "settings" is its key"#
+    ) {
+      try catalog.add(SettingsRoute.self, key: "settings", formerKeys: ["prefs", "settings"]) {
+        _, _ in ""
+      }
+    }
+    assertRefuses(
+      CatalogError(
+        module: "dashboard", routeType: RouteType(MainTab.self), problem: .formerKeyIsKey("tab")),
+      #"dashboard: TestFixtures.MainTab: the former key "tab" is its key"#
+    ) { try catalog.addTabs(MainTab.self, key: "tab", formerKeys: ["tab"]) }
+    XCTAssertFalse(catalog.declares(SettingsRoute.self))
+    try catalog.add(SettingsRoute.self, key: "settings", formerKeys: ["prefs"]) { _, _ in "" }
+  }
+
   func testALinkThatMatchesAnother_orIsInvalid_isRefused_namingBothSides() async throws {
     var catalog = try dashboard()
     assertRefuses(
