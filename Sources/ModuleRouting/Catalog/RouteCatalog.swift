@@ -1,7 +1,8 @@
 import NavCore
 
 /// What an app knows about route types, each declared once: its screen, the key it is saved
-/// under, the links that open it, and how it is presented.
+/// under, the links that open it, and how it is presented; and the keys of its tab identities
+/// and of its modules' exits.
 ///
 /// A module declares its route types in one catalog, which its builder hands to the app
 /// (``ModuleBuilder/catalog()``); the composition root merges the catalogs once
@@ -57,7 +58,7 @@ public struct RouteCatalog<Screen>: Sendable {
     let formerKeys: [String]
     /// Its link patterns, in order: the first prints.
     let patterns: [String]
-    /// Whether it has a screen: a route type has; a tab identity type has not.
+    /// Whether it has a screen: a route type has; a tab identity or an exit type has not.
     let hasScreen: Bool
   }
 
@@ -116,12 +117,23 @@ public struct RouteCatalog<Screen>: Sendable {
   public mutating func addTabs<Tab: Hashable & Sendable & Codable>(
     _ type: Tab.Type, key: String, formerKeys: [String] = []
   ) throws(CatalogError) {
-    let registerKey = { (keys: inout RestorationTable) throws(RestorationError) in
-      try keys.register(Tab.self, key: key)
-    }
-    try declare(
-      Tab.self, key: key, formerKeys: formerKeys, presentation: RoutePresentation(),
-      links: { _ in }, screen: nil, registerKey: registerKey)
+    try declareKey(of: Tab.self, key: key, formerKeys: formerKeys)
+  }
+
+  /// Declares a module's `Exit` type, which has no screen: the key its exits are written
+  /// under, so that a recording (``FlightRecorder``) names them and reads them back, as it
+  /// does routes. A recorder attached to a router that handles an exit type with no key
+  /// reports it.
+  ///
+  /// ```swift
+  /// try catalog.addExits(DashboardExit.self, key: "dashboard.exit")
+  /// ```
+  ///
+  /// - Throws: As ``add(_:key:formerKeys:presentation:links:screen:)``.
+  public mutating func addExits<Exit: Hashable & Sendable & Codable>(
+    _ type: Exit.Type, key: String, formerKeys: [String] = []
+  ) throws(CatalogError) {
+    try declareKey(of: Exit.self, key: key, formerKeys: formerKeys)
   }
 
   /// Declares keys this module's older releases saved and this one no longer reads: a route
@@ -208,6 +220,18 @@ public struct RouteCatalog<Screen>: Sendable {
   }
 
   // MARK: Declaring
+
+  /// Declares a type with a key and no screen: a tab identity or an exit.
+  private mutating func declareKey<Value: Hashable & Sendable & Codable>(
+    of type: Value.Type, key: String, formerKeys: [String]
+  ) throws(CatalogError) {
+    let registerKey = { (keys: inout RestorationTable) throws(RestorationError) in
+      try keys.register(Value.self, key: key)
+    }
+    try declare(
+      Value.self, key: key, formerKeys: formerKeys, presentation: RoutePresentation(),
+      links: { _ in }, screen: nil, registerKey: registerKey)
+  }
 
   /// Declares a type on copies of the tables, kept only when every part is accepted.
   private mutating func declare<Route: Hashable & Sendable>(

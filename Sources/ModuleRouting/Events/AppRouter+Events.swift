@@ -144,4 +144,6 @@ struct ToldRequest {
   let outcome: Outcome
   /// Whether the user confirmed a leave guard's question for it.
   let confirmed: Bool
+  /// The call that made it.
+  let site: CallSite
 }

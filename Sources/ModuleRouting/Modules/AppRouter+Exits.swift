@@ -4,6 +4,12 @@ extension AppRouter {
   /// Turns a module's exit into the commands that leave it.
   typealias ExitHandler = @MainActor @Sendable (AnyRoute, NavigationState) -> [NavigationCommand]
 
+  /// The handler set for one exit type, with the type, for the messages that name it.
+  struct ExitHandling {
+    let exitType: RouteType
+    let handle: ExitHandler
+  }
+
   /// Sets how the app answers one module's exits.
   ///
   /// Exits are matched by their static type, as routes are. Setting a handler for `AnyRoute`
@@ -59,7 +65,8 @@ extension AppRouter {
       NavigationIssue.report(.refused(.typeErasedExitHandler), at: CallSite(fileID, line))
       return
     }
-    exitHandlers[typeIdentity(of: Exit.self)] = { exit, state in
+    let exitType = RouteType(Exit.self)
+    exitHandlers[exitType.id] = ExitHandling(exitType: exitType) { exit, state in
       // `exit(_:)` finds this handler by the exit's identity, which is `Exit`'s.
       handler(exit.value(knownToBe: Exit.self), state)
     }
@@ -93,7 +100,7 @@ extension AppRouter {
     if let busy = lifecycle.busy {
       return reject(Request([], from: .exit(exit), at: site), busy.refusal)
     }
-    guard let handler = exitHandlers[exit.routeType] else {
+    guard let handler = exitHandlers[exit.routeType]?.handle else {
       return reject(Request([], from: .exit(exit), at: site), .unhandledExit(exit))
     }
     _ = lifecycle.exitHandlerStarts()
@@ -107,6 +114,11 @@ extension AppRouter {
   /// - Parameter type: A module's `Exit` type, identified as `handleExits` identifies it.
   public func handlesExits<Exit: Hashable & Sendable>(_ type: Exit.Type) -> Bool {
     exitHandlers[typeIdentity(of: Exit.self)] != nil
+  }
+
+  /// The exit types a handler is set for, in no particular order.
+  var handledExitTypes: [RouteType] {
+    exitHandlers.values.map(\.exitType)
   }
 
   /// The `Exit` types of `modules` that have no handler, for a check at start-up.

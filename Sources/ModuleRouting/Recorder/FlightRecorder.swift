@@ -15,9 +15,11 @@ import NavCore
 /// let data = try recorder.recording.encoded()
 /// ```
 ///
-/// Routes are written under their catalog keys. A route's payload — an order number, a user
-/// name — is written only for the route types in `revealing`: by default a recording says which
-/// screens were shown, not what they showed.
+/// Routes are written under their catalog keys, and modules' exits under the keys their
+/// catalogs declare for them (``RouteCatalog/addExits(_:key:formerKeys:)``): an exit type the
+/// router handles with no key is reported when the recorder is attached. A route's or an
+/// exit's payload — an order number, a user name — is written only for the types in
+/// `revealing`: by default a recording says which screens were shown, not what they showed.
 @MainActor
 public final class FlightRecorder {
   /// How many requests the recorder keeps: the oldest go first.
@@ -36,6 +38,8 @@ public final class FlightRecorder {
   /// The trees left by requests whose commands cannot rebuild them — redirected, or holding a
   /// function — by event index.
   private var trees: [Int: NavigationState] = [:]
+  /// The exit types reported for having no key: each is reported once.
+  private var unkeyedExits: Set<RouteType> = []
 
   /// Requests in the order the router ran them, and the tree before the first.
   private struct Generation {
@@ -56,13 +60,15 @@ public final class FlightRecorder {
   ///   - app: The router.
   ///   - catalog: The app's merged catalog: routes are written under its keys.
   ///   - capacity: How many requests to keep, at least 1; 100 by default.
-  ///   - revealing: The route types whose payloads are written; none by default.
+  ///   - revealing: The route and exit types whose payloads are written; none by default.
+  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   ///   - breadcrumb: Told of each request in one line, as it runs, for a crash reporter's
   ///     breadcrumbs; its routes written as ``FlightRecording/text`` writes them.
   public init<Screen>(
     app: AppRouter, catalog: RouteCatalog<Screen>, capacity: Int = 100,
-    revealing: [any (Hashable & Sendable).Type] = [],
-    breadcrumb: (@MainActor (String) -> Void)? = nil
+    revealing: [any (Hashable & Sendable).Type] = [], fileID: StaticString = #fileID,
+    line: UInt = #line, breadcrumb: (@MainActor (String) -> Void)? = nil
   ) {
     self.app = app
     self.capacity = max(1, capacity)
@@ -72,6 +78,9 @@ public final class FlightRecorder {
     newer.startIndex = app.eventHub.lastEventIndex
     newer.requests.reserveCapacity(self.capacity)
     tap = app.tapRequests { [weak self] request in self?.record(request) }
+    for exitType in app.handledExitTypes.sorted(by: { $0.name < $1.name }) {
+      reportIfUnkeyed(exitType, at: CallSite(fileID, line))
+    }
   }
 
   /// Stops recording; what was recorded stays.
@@ -108,6 +117,9 @@ public final class FlightRecorder {
 
   /// Keeps one request, and lets the older generation go once the newer is full.
   private func record(_ request: ToldRequest) {
+    if case .exit(let exit) = request.source {
+      reportIfUnkeyed(RouteType(of: exit), at: request.site)
+    }
     if case .other(.redirected) = request.outcome {
       trees[request.index] = app.storage.state
     } else if request.commands.holdFunction {
@@ -123,6 +135,12 @@ public final class FlightRecorder {
     if let breadcrumb {
       breadcrumb(FlightRecording.line(of: Self.step(request, tree: app.storage.state), keys: keys))
     }
+  }
+
+  /// Reports an exit type the catalog has no key for, once: a recording cannot name its exits.
+  private func reportIfUnkeyed(_ exitType: RouteType, at site: CallSite) {
+    guard keys.key(of: exitType) == nil, unkeyedExits.insert(exitType).inserted else { return }
+    NavigationIssue.report(.refused(.exitWithoutKey(exitType)), at: site)
   }
 
   /// Keeps a request told after a later one: one made while the router told of another, by a

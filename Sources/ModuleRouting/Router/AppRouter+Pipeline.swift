@@ -221,7 +221,8 @@ extension AppRouter {
     if eventHub.needsRequests {
       let told = ToldRequest(
         index: index, source: request.source, commands: request.commands,
-        outcome: applied ? .applied : .other(outcome()), confirmed: request.confirmation != nil)
+        outcome: applied ? .applied : .other(outcome()), confirmed: request.confirmation != nil,
+        site: request.site)
       for case .requests(let receive) in receivers.taps.values {
         receive(told)
       }

@@ -19,6 +19,7 @@ enum RouterRefusal: Hashable, Sendable {
   case unhandledAction(String)
   case noPlacement(RouteType)
   case buttonOfAnotherDialog(String)
+  case exitWithoutKey(RouteType)
 }
 
 extension RouterRefusal: CustomStringConvertible {
@@ -61,6 +62,9 @@ extension RouterRefusal: CustomStringConvertible {
       "the button \"\(title)\" belongs to an alert or dialog that is no longer on top"
     case .noPlacement(let type):
       "no placement for \(type): the composition root places every route type a link opens"
+    case .exitWithoutKey(let type):
+      "exits of \(type) have no key in the catalog, so a recording cannot name them: declare one "
+        + "with addExits(_:key:formerKeys:)"
     case .heldRequestOutdated(let commands):
       "the screens a leave question asked about are gone, so the request it held was dropped: ["
         + commands.map(\.description).joined(separator: ", ") + "]"
@@ -156,5 +160,12 @@ extension NavigationRefusal {
   /// An exit handler set for `AnyRoute` itself, which could never match an exit.
   public static var typeErasedExitHandler: Self {
     Self(reason: RouterRefusal.typeErasedExitHandler)
+  }
+
+  /// An exit type with no key in the catalog a ``FlightRecorder`` names routes with: a
+  /// recording cannot name its exits, nor read them back. Reported when the recorder is
+  /// attached, for each exit type the router handles, and at the first exit of any other.
+  public static func exitWithoutKey(_ type: RouteType) -> Self {
+    Self(reason: RouterRefusal.exitWithoutKey(type))
   }
 }
