@@ -30,12 +30,22 @@ struct FlowRecord {
   var end: @MainActor (FlowEnd) -> Void
 }
 
+/// A flow taken out of the book, and how it ended: its caller is resumed once the request that
+/// ended it has sent its event.
+struct ClosedFlow {
+  let record: FlowRecord
+  let end: FlowEnd
+}
+
 /// The running flows, with their first screens indexed by stack, so a change finds the flows
 /// it ends without looking at the others.
 ///
 /// A value: the router asks it which flows a change ends and closes them; it performs nothing.
 struct FlowBook {
   private var records: [FlowID: FlowRecord] = [:]
+  /// Flows a redirect's change closed, whose callers wait until the redirected request's event
+  /// is sent.
+  private var closedAwaitingEvent: [ClosedFlow] = []
   /// The flows anchored in each stack, by the depth of their first screen, lowest first.
   private var anchored: [StackAddress: [(depth: Int, id: FlowID)]] = [:]
   /// The depth of the deepest first screen of any flow, in any stack: a change that removes
@@ -114,6 +124,17 @@ struct FlowBook {
     // Each list is lowest first, so its last entry is its deepest.
     deepestAnchor = anchored.values.compactMap { $0.last?.depth }.max() ?? 0
     return closed
+  }
+
+  /// Keeps flows closed by a redirect's change until the redirected request's event is sent.
+  mutating func awaitEvent(_ closed: [ClosedFlow]) {
+    closedAwaitingEvent += closed
+  }
+
+  /// The flows closed by a redirect's change, to resume now that its request's event is sent.
+  mutating func takeClosedAwaitingEvent() -> [ClosedFlow] {
+    defer { closedAwaitingEvent = [] }
+    return closedAwaitingEvent
   }
 
   /// Removes every flow, children first.

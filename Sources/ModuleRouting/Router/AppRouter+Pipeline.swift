@@ -95,8 +95,10 @@ extension AppRouter {
   }
 
   /// Settles a change that stands: releases what lived with the screens it removed, anchors
-  /// the flow it opened, tells the observers of the slices it changed, ends the flows it
-  /// ended, and sends its event.
+  /// the flow it opened, tells the observers of the slices it changed, closes the flows it
+  /// ended, sends its event, and only then resumes those flows' callers — so that a request
+  /// a caller makes, a coordinator's `onEnd` showing the next screen, comes after this one in
+  /// the events, as its change does in the state.
   func settle(_ change: NavigationChange, of request: Request) {
     var ended: [FlowID] = []
     if !change.isEmpty && (!lifetimes.isEmpty || lifecycle.holdsLeave) {
@@ -122,10 +124,11 @@ extension AppRouter {
       }
       lifecycle.tellingEnds()
     }
-    if !ended.isEmpty { endFlows(ended, finishing: request.finishesFlow) }
+    let closed = ended.isEmpty ? [] : closeFlows(ended, finishing: request.finishesFlow)
     if request.sendsEvent && !eventHub.isEmpty {
       send(request, .applied(storage.sealed(change)), applied: true)
     }
+    if !closed.isEmpty { resumeFlows(closed, endedBy: request) }
   }
 
   /// Does what a guard's objection says, its request already taken back.
@@ -144,6 +147,7 @@ extension AppRouter {
       tellAgain(request.bindingSlice)
       let result = follow(commands, from: request)
       send(request, .redirected(to: commands, result))
+      if request.sendsEvent { resumeFlows(lifetimes.flows.takeClosedAwaitingEvent()) }
       return result.isApplied ? .redirected(to: commands) : result
     case .hold(let message, let token, let judged):
       let asked = judged.screens.removed
@@ -186,12 +190,36 @@ extension AppRouter {
   /// `finishing` names, cancelled for the others.
   func endFlows(_ ids: [FlowID], finishing: FinishingFlow? = nil) {
     guard !ids.isEmpty else { return }
-    for (id, record) in lifetimes.flows.close(ids) {
+    resumeFlows(closeFlows(ids, finishing: finishing))
+  }
+
+  /// Takes flows out of the book, children first, each with how it ended: finished for the
+  /// flow `finishing` names, cancelled for the others. Their callers are not resumed yet.
+  private func closeFlows(_ ids: [FlowID], finishing: FinishingFlow?) -> [ClosedFlow] {
+    lifetimes.flows.close(ids).map { id, record in
       if let finishing, finishing.id == id {
-        record.end(.finished(finishing.result))
+        ClosedFlow(record: record, end: .finished(finishing.result))
       } else {
-        record.end(.cancelled)
+        ClosedFlow(record: record, end: .cancelled)
       }
+    }
+  }
+
+  /// Resumes the callers of the flows a request's change closed, once its event is sent: now
+  /// for a request with an event of its own; for a redirect, whose event is its request's,
+  /// once that one is sent.
+  private func resumeFlows(_ closed: [ClosedFlow], endedBy request: Request) {
+    if request.sendsEvent {
+      resumeFlows(closed)
+    } else {
+      lifetimes.flows.awaitEvent(closed)
+    }
+  }
+
+  /// Resumes each closed flow's caller, in order.
+  private func resumeFlows(_ closed: [ClosedFlow]) {
+    for flow in closed {
+      flow.record.end(flow.end)
     }
   }
 

@@ -164,4 +164,26 @@ final class FlightRecorderTests: IssueRecordingTestCase {
     XCTAssertEqual(lines.count, 2)
     XCTAssertEqual(recorder.recording.steps.count, 2)
   }
+
+  func testN1_navigationFromAFlowsOnEnd_isRecordedInOrder_andReplaysToTheAppsTree() async throws {
+    let app = AppRouter(root: DashboardRoute.home)
+    let recorder = FlightRecorder(app: app, catalog: try FlightRecorderTests.catalog())
+    let flow = ScriptedFlow([.push(SettingsRoute.main)])
+    app.start(flow) { _ in app.navigate(to: DashboardRoute.details(id: 2)) }
+    flow.handle?.finish(with: "done")
+
+    let details = NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 2)])
+    XCTAssertEqual(app.state, details)
+    let recording = recorder.recording
+    XCTAssertEqual(
+      recording.steps.map(\.commands),
+      [
+        [.push(SettingsRoute.main)], [.at(.root, [.pop(count: 1)])],
+        [.push(DashboardRoute.details(id: 2))],
+      ])
+    XCTAssertEqual(recording.end, app.state)
+    let fresh = AppRouter(root: DashboardRoute.home)
+    XCTAssertNil(recording.replay(on: fresh))
+    XCTAssertEqual(fresh.state, details)
+  }
 }
