@@ -142,8 +142,14 @@ struct ToldRequest {
   let source: NavigationSource
   let commands: Request.Commands
   let outcome: Outcome
-  /// Whether the user confirmed a leave guard's question for it.
-  let confirmed: Bool
+  /// What the user answered a leave guard that held it: confirmed, so it ran again; or
+  /// cancelled, so it was dropped. `nil` for a request no leave guard held.
+  let leave: LeaveAnswer?
+
+  /// What the user answered a leave guard's question.
+  enum LeaveAnswer {
+    case confirmed, cancelled
+  }
   /// The call that made it.
   let site: CallSite
 }

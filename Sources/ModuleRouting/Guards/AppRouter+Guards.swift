@@ -206,11 +206,15 @@ extension AppRouter {
 
   /// Drops the request a leave guard holds; the state stays as it is.
   ///
+  /// The user stayed: the held request ends denied by the leave guard that asked, its question
+  /// the reason, told in one event (a recording keeps it, so a replay stays too).
+  ///
   /// - Returns: The request dropped, if one was held.
   @discardableResult
   public func cancelLeave() -> NavigationRequest? {
     guard let leave = lifecycle.cancelLeave() else { return nil }
     withMutation(keyPath: \.pendingLeave) {}
+    tellLeaveCancelled(leave)
     return leave.judged
   }
 

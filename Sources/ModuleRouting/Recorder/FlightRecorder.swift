@@ -176,7 +176,8 @@ public final class FlightRecorder {
     return FlightRecording.Step(
       index: request.index, source: request.source,
       commands: setsTree ? [.setState(tree)] : request.commands.all, setsTree: setsTree,
-      confirmsLeave: request.confirmed, outcome: outcome, tree: tree)
+      confirmsLeave: request.leave == .confirmed, cancelsLeave: request.leave == .cancelled,
+      outcome: outcome, tree: tree)
   }
 }
 

@@ -55,7 +55,7 @@ extension FlightRecording: Encodable {
 
 /// The keys of the encoded form.
 enum RecordKey: String, CodingKey {
-  case start, steps, index, source, commands, setsTree, confirmsLeave, outcome, tree
+  case start, steps, index, source, commands, setsTree, confirmsLeave, cancelsLeave, outcome, tree
   case key = "k"
   case value = "v"
   case root, path, presented, style, tabs, selected, reselect, id
@@ -139,6 +139,7 @@ extension FlightRecording.Step: RecordingCodable {
     try container.encode(commands.map { Written($0, keys) }, forKey: .commands)
     if setsTree { try container.encode(true, forKey: .setsTree) }
     if confirmsLeave { try container.encode(true, forKey: .confirmsLeave) }
+    if cancelsLeave { try container.encode(true, forKey: .cancelsLeave) }
     try container.encode(Written(outcome, keys), forKey: .outcome)
     try container.encode(Written(tree, keys), forKey: .tree)
   }
@@ -152,6 +153,7 @@ extension FlightRecording.Step: RecordingCodable {
         \.value),
       setsTree: try container.decodeIfPresent(Bool.self, forKey: .setsTree) ?? false,
       confirmsLeave: try container.decodeIfPresent(Bool.self, forKey: .confirmsLeave) ?? false,
+      cancelsLeave: try container.decodeIfPresent(Bool.self, forKey: .cancelsLeave) ?? false,
       outcome: try container.decode(Read<FlightRecording.Outcome>.self, forKey: .outcome).value,
       tree: try container.decode(Read<NavigationState>.self, forKey: .tree).value)
   }

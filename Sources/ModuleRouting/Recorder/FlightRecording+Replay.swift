@@ -21,8 +21,8 @@ extension FlightRecording {
   ///
   /// The router is first set to the recording's start tree, unless it shows it already. A
   /// step whose commands held a function is replayed as setting the tree it left, when it
-  /// applied, and skipped when it did not; a step the user confirmed after a leave guard held
-  /// it is replayed by confirming the leave the replay holds.
+  /// applied, and skipped when it did not; a step the user confirmed or cancelled after a leave
+  /// guard held it is replayed by confirming or cancelling the leave the replay holds.
   ///
   /// ```swift
   /// let fresh = makeApp()             // the app's routes, exits and guards
@@ -49,6 +49,8 @@ extension FlightRecording {
       var outcome: Outcome? = step.outcome
       if step.confirmsLeave {
         outcome = told.outcome { app.confirmLeave() }
+      } else if step.cancelsLeave {
+        outcome = told.outcome { app.cancelLeave() }
       } else if !step.setsTree || step.outcome == .applied {
         let request = Request(step.commands, from: step.source, at: .unknown)
         outcome = told.outcome { app.submit(request) }
@@ -86,7 +88,7 @@ private final class ToldEvents {
   var events: [NavigationEvent] = []
 
   /// What became of the request `submit` runs: the first event told meanwhile.
-  func outcome(_ submit: () -> NavigationResult) -> FlightRecording.Outcome? {
+  func outcome(_ submit: () -> some Any) -> FlightRecording.Outcome? {
     events.removeAll()
     _ = submit()
     return events.min { $0.index < $1.index }.map { FlightRecording.Outcome($0.outcome) }

@@ -21,7 +21,8 @@ extension FlightRecording {
   /// One step in one line, without its tree: a crash reporter's breadcrumb.
   static func line(of step: Step, keys: RecordingKeys) -> String {
     let commands = step.commands.map { keys.text(of: $0) }.joined(separator: ", ")
-    let source = keys.text(of: step.source) + (step.confirmsLeave ? ", confirmed" : "")
+    let answer = step.confirmsLeave ? ", confirmed" : step.cancelsLeave ? ", cancelled" : ""
+    let source = keys.text(of: step.source) + answer
     return "#\(step.index) \(source): \(commands) → \(keys.text(of: step.outcome))"
   }
 }

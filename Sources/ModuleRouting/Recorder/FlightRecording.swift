@@ -30,6 +30,10 @@ public struct FlightRecording: Sendable {
     /// Whether the request is one a leave guard held, run again once the user confirmed:
     /// replayed by confirming the leave the replay holds.
     public var confirmsLeave: Bool
+    /// Whether the request is one a leave guard held, dropped once the user cancelled — they
+    /// stayed: denied, with the guard's question as the reason, and replayed by cancelling the
+    /// leave the replay holds.
+    public var cancelsLeave: Bool
     /// What became of it.
     public var outcome: Outcome
     /// The whole tree once the request was done.
@@ -43,17 +47,20 @@ public struct FlightRecording: Sendable {
     ///   - commands: Its commands.
     ///   - setsTree: Whether the commands stand for commands that held a function.
     ///   - confirmsLeave: Whether the user confirmed a leave guard's question for it.
+    ///   - cancelsLeave: Whether the user cancelled a leave guard's question for it.
     ///   - outcome: What became of it.
     ///   - tree: The tree it left.
     public init(
       index: Int, source: NavigationSource, commands: [NavigationCommand], setsTree: Bool = false,
-      confirmsLeave: Bool = false, outcome: Outcome, tree: NavigationState
+      confirmsLeave: Bool = false, cancelsLeave: Bool = false, outcome: Outcome,
+      tree: NavigationState
     ) {
       self.index = index
       self.source = source
       self.commands = commands
       self.setsTree = setsTree
       self.confirmsLeave = confirmsLeave
+      self.cancelsLeave = cancelsLeave
       self.outcome = outcome
       self.tree = tree
     }
@@ -66,7 +73,8 @@ public struct FlightRecording: Sendable {
     case applied
     /// The tree's rules or the router refused it.
     case refused
-    /// A guard denied it, for this reason.
+    /// A guard denied it, for this reason; or the user cancelled the question of the leave
+    /// guard that held it, the reason then (``Step/cancelsLeave``).
     case denied(String)
     /// A guard redirected it to these commands, which applied.
     case redirected(to: [NavigationCommand])

@@ -186,6 +186,12 @@ extension AppRouter {
     return .refused(refusal)
   }
 
+  /// Tells of a held request the user dropped, staying where they were: one event, the request
+  /// denied by the leave guard that asked, its question the reason.
+  func tellLeaveCancelled(_ leave: HeldLeave) {
+    send(leave.request, .denied(by: leave.asker, reason: leave.message), cancelsLeave: true)
+  }
+
   /// Ends flows, children first, resuming each one's caller once: finished for the flow
   /// `finishing` names, cancelled for the others.
   func endFlows(_ ids: [FlowID], finishing: FinishingFlow? = nil) {
@@ -229,7 +235,7 @@ extension AppRouter {
   /// that takes requests is told it applied.
   private func send(
     _ request: Request, _ outcome: @autoclosure () -> NavigationEvent.Outcome,
-    applied: Bool = false
+    applied: Bool = false, cancelsLeave: Bool = false
   ) {
     guard request.sendsEvent, !eventHub.isEmpty else { return }
     let index = eventHub.nextIndex()
@@ -249,7 +255,8 @@ extension AppRouter {
     if eventHub.needsRequests {
       let told = ToldRequest(
         index: index, source: request.source, commands: request.commands,
-        outcome: applied ? .applied : .other(outcome()), confirmed: request.confirmation != nil,
+        outcome: applied ? .applied : .other(outcome()),
+        leave: cancelsLeave ? .cancelled : request.confirmation == nil ? nil : .confirmed,
         site: request.site)
       for case .requests(let receive) in receivers.taps.values {
         receive(told)

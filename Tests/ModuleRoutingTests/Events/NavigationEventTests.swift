@@ -171,6 +171,18 @@ final class NavigationEventTests: IssueRecordingTestCase {
         NavigationChange(from: start, to: home)))
   }
 
+  func testCancelLeave_isOneEvent_theHeldRequestDeniedByTheLeaveGuardThatAsked() async {
+    let start = NavigationState(root: DashboardRoute.home, path: [EditorRoute.edit(id: 1)])
+    let app = AppRouter(state: start)
+    let asker = app.addLeaveGuard(for: EditorRoute.self) { _ in .confirm("Discard?") }
+    app.path = []
+    let seen = await events(of: app) { $0.cancelLeave() }
+    assertOneEvent(
+      seen, source: .binding, commands: [.at(.root, [.setPath([])])],
+      outcome: .denied(asker, "Discard?"))
+    XCTAssertEqual(app.path, [EditorRoute.edit(id: 1), SettingsRoute.privacy], "then the marker")
+  }
+
   func testModuleAndFlowRequests_sayWhereTheyCameFrom() async {
     let app = AppRouter(state: home)
     let module = await events(of: app) { SettingsRouter($0).navigate(to: .main) }

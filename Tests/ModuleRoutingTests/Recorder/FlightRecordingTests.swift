@@ -178,4 +178,43 @@ final class FlightRecordingLeaveTests: IssueRecordingTestCase {
     XCTAssertEqual(read, recording)
     XCTAssertNil(read.replay(on: makeApp()))
   }
+
+  func testCancelLeave_isRecorded_andReplaysByCancelling() async throws {
+    let app = makeApp()
+    let catalog = try FlightRecorderTests.catalog()
+    let recorder = FlightRecorder(
+      app: app, catalog: catalog, revealing: [DashboardRoute.self, SettingsRoute.self])
+    app.pop()
+    app.cancelLeave()
+    app.navigate(to: DashboardRoute.details(id: 1))
+
+    let recording = recorder.recording
+    XCTAssertEqual(
+      recording.steps.map(\.outcome),
+      [.held("Discard your changes?"), .denied("Discard your changes?"), .applied])
+    XCTAssertEqual(recording.steps.map(\.cancelsLeave), [false, true, false])
+    XCTAssertEqual(
+      recording.text,
+      """
+      start: dashboard(home) › settings(privacy)
+      #1 app: pop(1) → held: Discard your changes?; dashboard(home) › settings(privacy)
+      #2 app, cancelled: pop(1) → denied: Discard your changes?; dashboard(home) › settings(privacy)
+      #3 app: push(dashboard(details(id: 1))) → applied; dashboard(home) › settings(privacy) › dashboard(details(id: 1))
+      """)
+    let fresh = makeApp()
+    XCTAssertNil(recording.replay(on: fresh))
+    XCTAssertNil(fresh.pendingLeave, "the replay stayed, as the user did")
+    XCTAssertEqual(fresh.state, app.state)
+
+    let read = try FlightRecording(decoding: recording.encoded(), catalog: catalog)
+    XCTAssertEqual(read, recording)
+    XCTAssertNil(read.replay(on: makeApp()))
+  }
+
+  func testCancelLeave_withNothingHeld_recordsNothing() async throws {
+    let app = makeApp()
+    let recorder = FlightRecorder(app: app, catalog: try FlightRecorderTests.catalog())
+    app.cancelLeave()
+    XCTAssertEqual(recorder.recording.steps, [])
+  }
 }
