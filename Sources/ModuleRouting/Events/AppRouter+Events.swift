@@ -56,7 +56,7 @@ struct EventHub {
   /// What a tap takes: each event, or each request without its record of change.
   enum Tap {
     case events(@MainActor (NavigationEvent) -> Void)
-    case requests(@MainActor (ToldRequest) -> Void)
+    case requests(@MainActor (ToldRequest, AppRouter) -> Void)
   }
 
   mutating func subscribe(_ buffer: EventBuffer) -> Int {
@@ -114,9 +114,10 @@ extension AppRouter {
     eventHub.tap(.events(receive))
   }
 
-  /// Calls `receive` with every request as its event is sent, on the main actor, without
-  /// building the event: for a recorder that keeps requests, not their record of change.
-  func tapRequests(_ receive: @escaping @MainActor (ToldRequest) -> Void) -> Int {
+  /// Calls `receive` with every request as its event is sent, and the router, on the main
+  /// actor, without building the event: for a recorder that keeps requests, not their record
+  /// of change, and holds no router in its tap.
+  func tapRequests(_ receive: @escaping @MainActor (ToldRequest, AppRouter) -> Void) -> Int {
     eventHub.tap(.requests(receive))
   }
 

@@ -65,6 +65,35 @@ final class FlightRecorderTests: IssueRecordingTestCase {
     }
   }
 
+  func testTrees_overManyRequestsLetGo_areTheTreesTheRouterLeft() async throws {
+    for capacity in 1...5 {
+      let app = AppRouter(state: mainTabs())
+      app.addGuard(for: AuthRoute.self) { _ in
+        .redirect([.present(AnyRoute(SheetRoute.add), .sheet)], resume: false)
+      }
+      let recorder = FlightRecorder(app: app, catalog: try Self.catalog(), capacity: capacity)
+      var trees: [NavigationState] = []
+      for id in 0..<40 {
+        switch id % 8 {
+        case 0: app.navigate(to: DashboardRoute.details(id: id))
+        case 1: app.navigate(to: AuthRoute.login)  // redirected to a sheet
+        case 2: app.dismiss()
+        case 3: app.perform(.popTo(where: { $0.is(DashboardRoute.self) }))
+        case 4: app.selectTab(id % 16 == 4 ? MainTab.settings : MainTab.home)
+        case 5: app.pop(count: 9)  // refused
+        case 6: app.navigate(to: SettingsRoute.privacy)
+        default: app.popToRoot()
+        }
+        trees.append(app.state)
+        let recording = recorder.recording
+        XCTAssertEqual(recording.steps.map(\.tree), Array(trees.suffix(capacity)), "\(capacity)")
+        XCTAssertEqual(
+          recording.start, trees.count > capacity ? trees[trees.count - capacity - 1] : mainTabs(),
+          "\(capacity)")
+      }
+    }
+  }
+
   func testRequestMadeWhileTheRouterTellsOfAnother_isKeptInTheOrderTheyRan() async throws {
     let app = AppRouter(root: DashboardRoute.home)
     // Told before the recorder, it pushes as soon as a sheet enters view: the router runs that
@@ -86,6 +115,62 @@ final class FlightRecorderTests: IssueRecordingTestCase {
     XCTAssertEqual(recording.steps.map(\.tree), [sheet, edit])
     XCTAssertEqual(recording.start, NavigationState(root: DashboardRoute.home))
     views.stop()
+  }
+
+  func testRequestsMadeWhileTheRouterTellsOfOthers_nestedDeeperThanTheCapacity_keepTheTrees()
+    async throws
+  {
+    let app = AppRouter(root: DashboardRoute.home)
+    // Each screen that enters pushes the next, from inside the telling of the request that
+    // showed it: three requests nested in the present.
+    let views = ScreenViews(app: app) { view in
+      guard view.kind == .entered else { return }
+      if view.route == AnyRoute(SheetRoute.add) { app.navigate(to: SheetRoute.edit(id: 1)) }
+      for id in 1..<3 where view.route == AnyRoute(SheetRoute.edit(id: id)) {
+        app.navigate(to: SheetRoute.edit(id: id + 1))
+      }
+    }
+    let recorder = FlightRecorder(app: app, catalog: try Self.catalog(), capacity: 1)
+    app.present(SheetRoute.add, style: .sheet)
+    views.stop()
+    app.pop()
+    app.navigate(to: SheetRoute.confirmDelete(id: 4))
+
+    var tree = NavigationState(root: DashboardRoute.home)
+    tree.presented = PresentedLayer(SheetRoute.add, style: .sheet)
+    tree.presented?.state.path = [SheetRoute.edit(id: 1), SheetRoute.edit(id: 2)]
+    let recording = recorder.recording
+    XCTAssertEqual(recording.start, tree)
+    tree.presented?.state.path.append(SheetRoute.confirmDelete(id: 4))
+    XCTAssertEqual(recording.steps.map(\.index), [6])
+    XCTAssertEqual(recording.steps.map(\.tree), [tree])
+    XCTAssertEqual(recording.end, app.state)
+  }
+
+  func testRequestsMadeOneAfterTheOther_whileTheRouterTellsOfAnother_keepTheTrees() async throws {
+    let details = (1...3).map { DashboardRoute.details(id: $0) }
+    // Receivers are told in an order the router does not promise: trying several numbers for
+    // them has the recorder told after the one that navigates, of requests 2 and 3 before 1.
+    for burned in 0..<12 {
+      let app = AppRouter(root: DashboardRoute.home)
+      for _ in 0..<burned { app.untapEvents(app.tapEvents { _ in }) }
+      let views = ScreenViews(app: app) { view in
+        guard view.kind == .entered, view.route == AnyRoute(details[0]) else { return }
+        app.navigate(to: details[1])
+        app.navigate(to: details[2])
+      }
+      let recorder = FlightRecorder(app: app, catalog: try Self.catalog(), capacity: 1)
+      app.navigate(to: details[0])
+      views.stop()
+      app.pop()
+
+      let recording = recorder.recording
+      XCTAssertEqual(
+        recording.start, NavigationState(root: DashboardRoute.home, path: RoutePath(details)),
+        "\(burned)")
+      XCTAssertEqual(recording.steps.map(\.index), [4], "\(burned)")
+      XCTAssertEqual(recording.end, app.state, "\(burned)")
+    }
   }
 
   func testRedirect_isRecordedWithTheTreeItLeft() async throws {

@@ -38,5 +38,6 @@ enum WorkloadCatalog {
     .measured(id: "9b", make: EventsWorkload.make),
     .measured(id: "10a", make: DeepLinkMatchingWorkload.make),
     .measured(id: "11", make: FlightRecorderWorkload.make),
+    .measured(id: "11b", make: FlightRecorderDepthWorkload.make),
   ]
 }
