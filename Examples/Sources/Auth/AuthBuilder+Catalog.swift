@@ -2,7 +2,8 @@ import ModuleRouting
 
 extension AuthBuilder {
   /// Every ``AuthRoute``, declared once: its screen, the key it is saved under, `auth`, and the
-  /// links that open it: `/auth/login` and `/auth/forgot-password`.
+  /// links that open it: `/auth/login` and `/auth/forgot-password`. And ``AuthExit``, whose
+  /// exits a flight recorder writes under the key `auth.exit`.
   ///
   /// - Throws: ``CatalogError`` — never, unless a declaration here is changed into a wrong one.
   public func catalog() throws(CatalogError) -> RouteCatalog<String> {
@@ -16,6 +17,7 @@ extension AuthBuilder {
       case .forgotPassword: "Auth › Reset password: we'll email you a link"
       }
     }
+    try catalog.addExits(AuthExit.self, key: "auth.exit")
     return catalog
   }
 }

@@ -15,6 +15,9 @@ extension DashboardBuilder {
   /// The item editor has no link: it hands the edited item back to the details screen that
   /// pushed it, and a link has no screen waiting for it.
   ///
+  /// And ``DashboardExit``, whose exits a flight recorder writes under the key
+  /// `dashboard.exit`.
+  ///
   /// ```swift
   /// let catalog = try app.install([DashboardBuilder(app: app), …], with: own)
   /// try catalog.links.route(for: "/dashboard/items/7")  // DashboardRoute.details(id: 7)
@@ -38,6 +41,7 @@ extension DashboardBuilder {
     } screen: { [self] route, screen in
       text(of: route, at: screen)
     }
+    try catalog.addExits(DashboardExit.self, key: "dashboard.exit")
     return catalog
   }
 }

@@ -4,7 +4,7 @@ import ModuleRouting
 ///
 /// The module only says that the user wants to leave; the composition root decides where each
 /// exit leads.
-public enum DashboardExit: NavigationExit {
+public enum DashboardExit: NavigationExit, Codable {
   /// The user asked for the notification settings of one item.
   case openNotifications(item: Int)
 }

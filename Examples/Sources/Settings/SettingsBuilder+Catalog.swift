@@ -15,6 +15,8 @@ extension SettingsBuilder {
   ///
   /// The theme picker has no link: it hands the theme chosen back to the screen that asked.
   ///
+  /// And ``SettingsExit``, whose exits a flight recorder writes under the key `settings.exit`.
+  ///
   /// - Throws: ``CatalogError`` — never, unless a declaration here is changed into a wrong one.
   public func catalog() throws(CatalogError) -> RouteCatalog<String> {
     var catalog = RouteCatalog<String>(module: "settings")
@@ -34,6 +36,7 @@ extension SettingsBuilder {
     } screen: { [self] route, screen in
       text(of: route, at: screen)
     }
+    try catalog.addExits(SettingsExit.self, key: "settings.exit")
     return catalog
   }
 }

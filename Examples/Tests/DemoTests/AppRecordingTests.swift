@@ -34,6 +34,11 @@ final class AppRecordingTests: XCTestCase {
     composed.app.selectTab(MainTab.home)
   }
 
+  /// The issues reported while a test listens.
+  private final class Issues {
+    var recorded: [NavigationIssue] = []
+  }
+
   /// Runs `body` with the issues it reports (the session's refused requests) kept quiet.
   private func quietly<Result>(_ body: () throws -> Result) rethrows -> Result {
     try NavigationIssue.$handler.withValue({ _ in }, operation: body)
@@ -73,6 +78,33 @@ final class AppRecordingTests: XCTestCase {
     XCTAssertEqual(divergence.step, 9)
     XCTAssertEqual(divergence.expectedOutcome, .applied)
     XCTAssertEqual(divergence.outcome, .denied("notifications are locked"))
+  }
+
+  func testR1_aSessionThroughModuleExits_readsBack_andReplays() async throws {
+    let issues = Issues()
+    let composed = try NavigationIssue.$handler.withValue(
+      { issues.recorded.append($0) }, operation: { try ComposedApp() })
+    XCTAssertEqual(issues.recorded, [], "every module declares its exits' key")
+    let recorder = FlightRecorder(
+      app: composed.app, catalog: composed.catalog,
+      revealing: [
+        AppRoute.self, MainTab.self, AuthRoute.self, DashboardRoute.self, SettingsRoute.self,
+        AuthExit.self, DashboardExit.self, SettingsExit.self,
+      ])
+    try quietly { try playSession(on: composed) }
+
+    let recording = recorder.recording
+    XCTAssertEqual(
+      recording.steps.map(\.source).filter { if case .exit = $0 { true } else { false } },
+      [
+        .exit(AnyRoute(AuthExit.signedIn)),
+        .exit(AnyRoute(DashboardExit.openNotifications(item: 7))),
+      ])
+    let read = try FlightRecording(decoding: recording.encoded(), catalog: composed.catalog)
+    XCTAssertEqual(read, recording)
+    let fresh = try ComposedApp()
+    XCTAssertNil(quietly { read.replay(on: fresh.app) })
+    assertTree(fresh.app, composed.app.state)
   }
 
   func testTheRecordingsText_namesScreensByKey_withoutTheirPayloads() async throws {
