@@ -9,7 +9,9 @@ public struct NavigationEvent: Sendable {
     case applied(NavigationChange)
     /// It was refused, for this reason; the state did not change.
     case refused(NavigationRefusal)
-    /// A guard denied it, for this reason; the state did not change.
+    /// A guard denied it, for this reason; the state did not change. A request a leave guard
+    /// held and the user then cancelled (``AppRouter/cancelLeave()``) ends so too, denied by
+    /// that guard with its question as the reason.
     case denied(by: GuardToken, reason: String)
     /// A guard redirected it to these commands, with what became of them.
     case redirected(to: [NavigationCommand], NavigationResult)
