@@ -13,12 +13,7 @@ final class RecordingTap {
   let keys: RecordingKeys
   private let breadcrumb: (@MainActor (String) -> Void)?
   /// The requests kept, and the tree before the oldest.
-  ///
-  /// Exclusivity is not checked at run time, as on the router's own properties
-  /// (AppRouter.swift): only `record` writes the log, on the main actor, and nothing it calls
-  /// while it writes — NavCore's pure functions, the routes' own `==` and `hash` — can reach
-  /// the tap. Checked, each request cost 128 more instructions (workload 11).
-  @exclusivity(unchecked) private(set) var log: RequestLog
+  private(set) var log: RequestLog
   /// The exit types reported for having no key: each is reported once.
   private var unkeyedExits: Set<RouteType> = []
 
