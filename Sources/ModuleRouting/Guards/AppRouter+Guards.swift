@@ -170,10 +170,12 @@ extension AppRouter {
   /// Applies the request a leave guard holds, past that leave guard, as long as it removes
   /// the screens the guard asked about and no others; other guards still judge it.
   ///
-  /// If a request since removed a screen the guard asked about, the held request is dropped
-  /// and reported. If the held request would now remove other screens too (something was
-  /// pushed on top meanwhile), the leave guards are asked again, and a new question replaces
-  /// the old one, reported.
+  /// If a request since removed a screen the guard asked about, or the held request would no
+  /// longer remove every one of them (a back after a push would pop the new screen), the held
+  /// request is dropped as outdated (``NavigationRefusal/heldRequestOutdated(_:)``) and
+  /// reported. If it would still remove them and other screens too (a pop to the root after a
+  /// push), the leave guards are asked again, and a new question replaces the old one,
+  /// reported.
   ///
   /// - Returns: What became of the held request, or a refusal when nothing is held.
   @discardableResult

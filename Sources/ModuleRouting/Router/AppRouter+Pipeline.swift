@@ -38,8 +38,10 @@ extension AppRouter {
       lifecycle.requestEnds()
       return reject(request, error)
     }
-    // With no guard at all, the commands are not even looked at.
-    if !storage.change.isEmpty && guards.mayObject && guards.mayObject(to: request.commands),
+    // With no guard at all, the commands are not even looked at; a confirmed leave is judged
+    // whatever guards are left, to check it still removes what the user agreed to.
+    if !storage.change.isEmpty
+      && (request.confirmation != nil || guards.mayObject && guards.mayObject(to: request.commands)),
       let objection = judge(request)
     {
       storage.revert()
@@ -74,6 +76,10 @@ extension AppRouter {
     let objection: Objection?
     if guards.showable != nil, let type = guards.unshowableType(entering: judged.forEachEntering) {
       objection = .refuse(.noScreen(for: type))
+    } else if let confirmation = request.confirmation,
+      !confirmation.isStillAbout(judged.screens.removed)
+    {
+      objection = .refuse(.heldRequestOutdated(request.commands.all))
     } else {
       objection = self.objection(to: judged, confirmation: request.confirmation)
     }

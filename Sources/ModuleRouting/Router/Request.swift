@@ -75,6 +75,12 @@ struct LeaveConfirmation {
   func covers(_ removed: [ScreenRange]) -> Bool {
     removed.allSatisfy { range in screens.contains { $0.covers(range) } }
   }
+
+  /// Whether a request that removes `removed` still removes every screen asked about: one
+  /// that no longer does (a push since put another screen where it acts) is outdated.
+  func isStillAbout(_ removed: [ScreenRange]) -> Bool {
+    screens.allSatisfy { asked in removed.contains { $0.covers(asked) } }
+  }
 }
 
 /// A flow being finished, with its result.

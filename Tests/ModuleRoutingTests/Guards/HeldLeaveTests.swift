@@ -31,19 +31,51 @@ final class HeldLeaveTests: IssueRecordingTestCase {
     return app
   }
 
-  func testConfirm_afterAScreenWasPushedOnTop_asksAgainAboutIt_andReportsTheNewQuestion() async {
+  func testN3_heldBackAfterAPush_isDroppedAsOutdated_andTheEditorStays() async {
+    drafts.unsaved = [1]
+    let app = editing(1)
+    XCTAssertEqual(app.back(), .held("Discard 1?"))
+    XCTAssertEqual(app.navigate(to: SettingsRoute.main, policy: .push), .applied)
+
+    XCTAssertEqual(
+      app.confirmLeave(), .refused(.heldRequestOutdated([.back])),
+      "the back would pop the new screen, not the editor the user agreed to discard")
+    XCTAssertEqual(
+      app.state,
+      NavigationState(
+        root: DashboardRoute.home, path: [EditorRoute.edit(id: 1), SettingsRoute.main]))
+    XCTAssertNil(app.pendingLeave)
+    XCTAssertEqual(issues.recorded, [.refused(.heldRequestOutdated([.back]))])
+  }
+
+  func testN3_heldBackAfterAnotherEditorWasPushed_isDroppedAsOutdated() async {
     drafts.unsaved = [1, 2]
     let app = editing(1)
     XCTAssertEqual(app.back(), .held("Discard 1?"))
     XCTAssertEqual(app.navigate(to: EditorRoute.edit(id: 2)), .applied)
 
-    XCTAssertEqual(app.confirmLeave(), .held("Discard 2?"), "B was never asked about")
+    XCTAssertEqual(app.confirmLeave(), .refused(.heldRequestOutdated([.back])))
     XCTAssertEqual(
       app.state,
       NavigationState(
         root: DashboardRoute.home, path: [EditorRoute.edit(id: 1), EditorRoute.edit(id: 2)]))
-    XCTAssertEqual(app.pendingLeave?.message, "Discard 2?")
-    XCTAssertEqual(issues.recorded, [.refused(.heldRequestReplaced([.back]))])
+    XCTAssertNil(app.pendingLeave)
+    XCTAssertEqual(issues.recorded, [.refused(.heldRequestOutdated([.back]))])
+  }
+
+  func testConfirm_whenTheHeldRequestNowRemovesMoreScreens_asksAgainAboutThem() async {
+    drafts.unsaved = [1, 2]
+    let app = editing(1)
+    XCTAssertEqual(app.popToRoot(), .held("Discard 1?"))
+    XCTAssertEqual(app.navigate(to: EditorRoute.edit(id: 2)), .applied)
+
+    XCTAssertEqual(app.confirmLeave(), .held("Discard 1, 2?"), "2 was never asked about")
+    XCTAssertEqual(
+      app.state,
+      NavigationState(
+        root: DashboardRoute.home, path: [EditorRoute.edit(id: 1), EditorRoute.edit(id: 2)]))
+    XCTAssertEqual(app.pendingLeave?.message, "Discard 1, 2?")
+    XCTAssertEqual(issues.recorded, [.refused(.heldRequestReplaced([.popToRoot]))])
   }
 
   func testConfirm_afterTheScreenAskedAboutWentAnotherWay_dropsTheHeldRequest() async {
