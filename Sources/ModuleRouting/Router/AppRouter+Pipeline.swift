@@ -41,7 +41,8 @@ extension AppRouter {
     // With no guard at all, the commands are not even looked at; a confirmed leave is judged
     // whatever guards are left, to check it still removes what the user agreed to.
     if !storage.change.isEmpty
-      && (request.confirmation != nil || guards.mayObject && guards.mayObject(to: request.commands)),
+      && (request.confirmation != nil
+        || guards.mayObject && guards.mayObject(to: request.commands)),
       let objection = judge(request)
     {
       storage.revert()
