@@ -87,12 +87,21 @@ extension AppRouter {
   /// Has the guards judge the tree as it is, as if every screen in it had just come: for when
   /// what they decide from changed (the user signed out on a screen only signed-in users see).
   ///
-  /// Route guards are asked about a request whose ``NavigationRequest/source`` is
-  /// ``NavigationSource/guardRefresh`` and whose ``NavigationRequest/screens`` bring in every
-  /// screen of the tree; leave guards are not asked, since nothing leaves. A redirect applies
-  /// through the pipeline, as any guard's does, and with `resume: true` keeps a request that
-  /// sets the tree as it was, to resume once the redirect has done its job. A denial changes
-  /// nothing: it is reported and returned.
+  /// The guards are asked stack by stack, the tree's own first: each request's
+  /// ``NavigationRequest/source`` is ``NavigationSource/guardRefresh`` and its
+  /// ``NavigationRequest/screens`` bring in every screen of one stack, in one range whose
+  /// ``ScreenRange/stack`` says where they are. Leave guards are not asked, since nothing
+  /// leaves. The first guard that objects is answered, for the stack it was asked about:
+  ///
+  /// - A redirect acts on that stack, through the pipeline: on the focused stack as any
+  ///   request's does, and on any other stack scoped to it with
+  ///   ``NavigationCommand/at(_:_:)``, so that `.popToRoot` pops the stack holding the guarded
+  ///   screen, not the one the user looks at. Leave guards cannot hold
+  ///   it: they are told the screens go (``NavigationRequest/forcesLeave``). With
+  ///   `resume: true` it keeps a request that sets that stack back as it was, and nothing
+  ///   else: what the user did elsewhere since stays. If the stack is gone by then, resuming
+  ///   is refused and reported.
+  /// - A denial changes nothing: it is reported and returned.
   ///
   /// ```swift
   /// session.signOut()
@@ -105,20 +114,39 @@ extension AppRouter {
   public func refreshGuards(fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult
   {
-    var request = Request(.setState(storage.state), from: .guardRefresh, at: CallSite(fileID, line))
+    let site = CallSite(fileID, line)
     if let busy = lifecycle.requestArrives() {
-      return reject(request, busy.refusal)
+      return reject(Request([], from: .guardRefresh, at: site), busy.refusal)
     }
-    let objection = objection(
-      to: storage.startJudging(request, refreshesGuards: true), confirmation: nil)
-    storage.endJudging()
-    request.commands = .batch([])
-    guard let objection else {
-      settle(NavigationChange(), of: request)
-      return .applied
+    for stack in ScreenChanges(from: nil, to: storage.state).entered {
+      var request = Request(
+        Self.restoring(stack, from: storage.state), from: .guardRefresh, at: site)
+      let objection = objection(
+        to: storage.startJudging(request, refreshing: stack), confirmation: nil)
+      storage.endJudging()
+      guard let objection else { continue }
+      request.commands = .batch([])
+      lifecycle.requestEnds()
+      // On the focused stack a redirect's commands act there already, and those about the
+      // whole app (a tab to select, a root to set) keep their meaning; elsewhere they are
+      // scoped to the stack holding the screen.
+      let focused = stack.stack == storage.state.focusedAddress
+      return answer(focused ? objection : objection.scoped(to: stack.stack), to: request)
     }
-    lifecycle.requestEnds()
-    return answer(objection, to: request)
+    settle(NavigationChange(), of: Request([], from: .guardRefresh, at: site))
+    return .applied
+  }
+
+  /// The commands that set the stack of `range` back as `state` holds it: its root and path,
+  /// or, for a stack holding tabs, its path only, so that the tabs stay as they are.
+  private static func restoring(_ range: ScreenRange, from state: NavigationState)
+    -> [NavigationCommand]
+  {
+    guard let stack = state[stack: range.stack] else { return [] }
+    let commands: [NavigationCommand] =
+      stack.tabs == nil
+      ? [.setState(NavigationState(root: stack.root, path: stack.path))] : [.setPath(stack.path)]
+    return [.at(range.stack, commands)]
   }
 
   /// The request a guard redirected with `resume: true`, kept to resume.

@@ -103,7 +103,8 @@ struct GuardBook: ~Copyable {
   /// `nil` when all do. The global route guards are asked first, then each entering route
   /// type's, then the leave guards of each leaving route type, each type's once, in the order
   /// added. The leave guards `confirmation` names are not asked again while the request
-  /// removes only the screens they were asked about.
+  /// removes only the screens they were asked about; a request that forces its leave (a
+  /// redirect after a refresh) asks them, but none holds it.
   @MainActor
   func judge(_ request: NavigationRequest, confirmation: LeaveConfirmation?) -> Objection? {
     for index in globalGuards.indices {
@@ -126,7 +127,8 @@ struct GuardBook: ~Copyable {
     let confirmed =
       confirmation.flatMap { $0.covers(request.screens.removed) ? $0.guards : nil } ?? []
     for entry in asked where !confirmed.contains(entry.token) {
-      if case .confirm(let message) = entry.decide(request) {
+      // A forced leave tells the guard the screens go; its question holds nothing.
+      if case .confirm(let message) = entry.decide(request), !request.forcesLeave {
         return .hold(message, by: entry.token, request)
       }
     }

@@ -22,18 +22,24 @@ public struct NavigationRequest: Sendable {
   let requested: Request.Commands
   /// Where the request came from.
   public let source: NavigationSource
-  /// Whether the request asks the guards about the tree as it is, as if every screen in it had
-  /// just come (``AppRouter/refreshGuards(fileID:line:)``).
-  let refreshesGuards: Bool
+  /// For a refresh of the guards (``AppRouter/refreshGuards(fileID:line:)``), the stack it
+  /// asks about, every screen of it as if it had just come; `nil` for any other request.
+  let refreshed: ScreenRange?
+  /// Whether the screens the request removes go whatever a leave guard answers: a guard's
+  /// redirect away from a screen the app's state no longer allows, after
+  /// ``AppRouter/refreshGuards(fileID:line:)``. Leave guards are still asked, so that they are
+  /// told the screens go (an editor saves a draft), but their question holds nothing.
+  public let forcesLeave: Bool
 
   init(
     _ shared: SharedState, commands: Request.Commands, source: NavigationSource,
-    refreshesGuards: Bool = false
+    refreshed: ScreenRange? = nil, forcesLeave: Bool = false
   ) {
     self.shared = shared
     self.requested = commands
     self.source = source
-    self.refreshesGuards = refreshesGuards
+    self.refreshed = refreshed
+    self.forcesLeave = forcesLeave
   }
 
   /// The commands, as one batch.
@@ -58,9 +64,11 @@ public struct NavigationRequest: Sendable {
   }
 
   /// The screens the request would bring in and remove, at any depth; for a refresh of the
-  /// guards, every screen of the tree, as brought in.
+  /// guards, every screen of the stack it asks about, as brought in: its one range's
+  /// ``ScreenRange/stack`` tells a guard where the screens are.
   public var screens: ScreenChanges {
-    refreshesGuards ? ScreenChanges(from: nil, to: after) : change.sealed(in: after).screens
+    if let refreshed { return ScreenChanges(entered: [refreshed]) }
+    return change.sealed(in: after).screens
   }
 
   /// Every route of type `Route` the request would bring into the tree — pushed, presented,
@@ -84,14 +92,12 @@ public struct NavigationRequest: Sendable {
 
   /// Calls `body` with each route the request brings in.
   func forEachEntering(_ body: (AnyRoute) -> Void) {
-    guard refreshesGuards else { return change.forEachRoute(entering: true, in: after, body) }
-    for range in screens.entered {
-      for route in range.routes { body(route) }
-    }
+    guard let refreshed else { return change.forEachRoute(entering: true, in: after, body) }
+    for route in refreshed.routes { body(route) }
   }
 
   /// Calls `body` with each route the request takes out.
   func forEachLeaving(_ body: (AnyRoute) -> Void) {
-    if !refreshesGuards { change.forEachRoute(entering: false, in: after, body) }
+    if refreshed == nil { change.forEachRoute(entering: false, in: after, body) }
   }
 }

@@ -84,12 +84,12 @@ struct RouterStorage: ~Copyable {
 
   /// The request guards judge: `request` with the state it produced and what it changed,
   /// sharing them with the storage until ``endJudging()``.
-  func startJudging(_ request: Request, refreshesGuards: Bool = false)
+  func startJudging(_ request: Request, refreshing refreshed: ScreenRange? = nil)
     -> NavigationRequest
   {
     NavigationRequest(
-      shared, commands: request.commands, source: request.source,
-      refreshesGuards: refreshesGuards)
+      shared, commands: request.commands, source: request.source, refreshed: refreshed,
+      forcesLeave: request.forcesLeave)
   }
 
   /// Ends judging. When a guard kept the request it judged, the request keeps the object the

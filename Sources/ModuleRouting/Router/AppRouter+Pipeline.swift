@@ -17,6 +17,15 @@ indirect enum Objection {
   case hold(String, by: GuardToken, NavigationRequest)
 }
 
+extension Objection {
+  /// The objection with a redirect's commands acting on the stack at `address`: a refresh of
+  /// the guards answers a guard where the screens it was asked about are.
+  func scoped(to address: StackAddress) -> Objection {
+    guard case .redirect(let commands, let kept) = self else { return self }
+    return .redirect([.at(address, commands)], resuming: kept)
+  }
+}
+
 extension AppRouter {
   /// Runs a request: the one way every public entry point reaches the state, and the only
   /// function that writes it.
@@ -180,6 +189,7 @@ extension AppRouter {
     }
     var next = Request(redirect, from: .redirect, at: request.site)
     next.redirectChain = chain
+    next.forcesLeave = request.forcesLeave || request.source == .guardRefresh
     return submit(next)
   }
 

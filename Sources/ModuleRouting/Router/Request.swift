@@ -15,6 +15,9 @@ struct Request {
   /// The leave guards a user confirmed for this request, and the screens they were asked
   /// about.
   var confirmation: LeaveConfirmation?
+  /// Whether the screens it removes go whatever leave guards answer: a redirect from a refresh
+  /// of the guards, or one that followed it.
+  var forcesLeave = false
   /// The redirects that led to this request, oldest first, to refuse a loop.
   var redirectChain: [[NavigationCommand]] = []
   /// Whether the request sends an event: not a redirect, which its request's event describes.
