@@ -92,13 +92,14 @@ nonisolated final class MigrationLog: @unchecked Sendable {
   }
 
   /// What was recorded, with what the read dropped: a route migration dropped is reported as
-  /// an unknown key where it was, and is told apart from what could not be read by that key.
+  /// dropped by migration where it was, and is told apart from what went with it, or could not
+  /// be read, by its key.
   func report(dropping dropped: [RestorationError]) -> MigrationReport {
     lock.lock()
     defer { lock.unlock() }
     var report = report
     for error in dropped {
-      let key = removedKeys.first { error == .unknownKey($0, at: error.location) }
+      let key = removedKeys.first { error == .droppedByMigration($0, at: error.location) }
       if let key {
         report.removed.append(.init(key: key, location: error.location))
       } else {

@@ -47,6 +47,24 @@ public struct RestorationError: Error, Hashable, Sendable {
     Self("no route type has the key \"\(key)\"", ": register it, or migrate it", at: location)
   }
 
+  /// A saved route whose key migration drops (``RestorationTable/Migration/drop`` or
+  /// ``RestorationTable/droppedKeys``), `key` as saved.
+  public static func droppedByMigration(_ key: String, at location: ScreenID? = nil) -> Self {
+    Self("the route \"\(key)\"", ": dropped by migration", at: location)
+  }
+
+  /// A saved route, `key` as saved, whose key migration does not drop, that goes with one it
+  /// drops: `cause`, saved under `causeKey`, before it in its stack, or the root of its layer, or
+  /// the root or the identity of its tab.
+  public static func droppedByMigration(
+    _ key: String, at location: ScreenID? = nil, with causeKey: String, at cause: ScreenID
+  ) -> Self {
+    Self(
+      "the route \"\(key)\"",
+      ": dropped by migration with \"\(causeKey)\" at \(cause), though migration does not name it",
+      at: location)
+  }
+
   /// A saved route its type could not decode.
   public static func undecodableRoute(
     key: String, problem: String, at location: ScreenID? = nil
@@ -90,5 +108,13 @@ extension RestorationError: CustomStringConvertible {
   public var description: String {
     guard let tail else { return head }
     return head + (location.map { " at \($0)" } ?? "") + tail
+  }
+}
+
+extension RestorationError {
+  /// The restoration error a decoding error is, or wraps.
+  public static func from(_ error: any Error) -> RestorationError {
+    if let error = error as? RestorationError { return error }
+    return .malformed("\(error)")
   }
 }

@@ -19,6 +19,9 @@ public struct RestorationTable: Sendable {
     /// Drop the route, as if the stack ended before it. A layer or a tab whose root (or a tab
     /// whose identity) is dropped goes with it; the root of the whole tree cannot be dropped,
     /// and reading fails naming its key.
+    ///
+    /// Every route that goes is listed in ``RestoredNavigation/dropped``; the strict policy
+    /// refuses the data when one of them is not dropped by migration itself.
     case drop
   }
 

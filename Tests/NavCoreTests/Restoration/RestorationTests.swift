@@ -148,11 +148,20 @@ final class RestorationTests: XCTestCase {
       default: .keep
       }
     }
-    let restored = try restore(data, with: current)
+    // The route after the dropped one goes with it, which migration does not name.
+    let after = RestorationError.droppedByMigration(
+      "dash", at: ScreenID(stack: .root, depth: 3), with: "prefs",
+      at: ScreenID(stack: .root, depth: 2))
+    XCTAssertThrowsError(try restore(data, with: current)) {
+      XCTAssertEqual($0 as? RestorationError, after)
+    }
+    let restored = try restore(data, with: current, policy: .lenient)
     XCTAssertEqual(
       restored.state,
       NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)]))
-    XCTAssertEqual(restored.dropped, [.unknownKey("prefs", at: ScreenID(stack: .root, depth: 2))])
+    XCTAssertEqual(
+      restored.dropped,
+      [.droppedByMigration("prefs", at: ScreenID(stack: .root, depth: 2)), after])
   }
 
   func testNewerVersion_isRefused() throws {

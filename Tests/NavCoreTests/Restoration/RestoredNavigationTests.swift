@@ -16,6 +16,15 @@ final class RestoredNavigationTests: XCTestCase {
     #"{"root":{"k":"dashboard","v":{"home":{}}}"# + (fields.isEmpty ? "" : ",\(fields)") + "}"
   }
 
+  /// How `dropped` lists a route of the root stack, saved under `key` at `depth`, that
+  /// migration drops.
+  private func droppedByMigration(_ key: String, at depth: Int) -> (String, ScreenID?) {
+    (
+      #"the route "\#(key)" at root @ \#(depth): dropped by migration"#,
+      ScreenID(stack: .root, depth: depth)
+    )
+  }
+
   private func details(_ ids: ClosedRange<Int>) -> RoutePath {
     RoutePath(ids.map { DashboardRoute.details(id: $0) })
   }
@@ -207,7 +216,8 @@ final class RestoredNavigationTests: XCTestCase {
   // MARK: Migration
 
   /// Hook answers apply to a whole run: "dash" is renamed for both its routes, "prefs" too, and
-  /// the "legacy" run is dropped at its first route, ending the stack, with either policy.
+  /// the "legacy" run is dropped at its first route, ending the stack. The "dash" route after it
+  /// goes too, which migration does not name: strictly refused, leniently listed.
   func testMigration_renamesWholeRuns_andADroppedRunEndsTheStackAtItsFirstRoute() throws {
     let json = saved(
       stack(
@@ -215,22 +225,23 @@ final class RestoredNavigationTests: XCTestCase {
           + #"{"k":"prefs","v":[{"privacy":{}}]},{"k":"legacy","v":[{"add":{}},{"add":{}}]},"#
           + #"{"k":"dash","v":[{"details":{"id":3}}]}]"#))
     let table = try restorationTable(version: 2)
+    let after =
+      #"the route "dash" at root @ 6: dropped by migration with "legacy" at root @ 4, "#
+      + "though migration does not name it"
 
-    for policy in [RestorationTable.Policy.strict, .lenient] {
-      assertRestores(
-        json, with: table, policy: policy,
-        as: NavigationState(
-          root: DashboardRoute.home,
-          path: [
-            DashboardRoute.details(id: 1), DashboardRoute.details(id: 2), SettingsRoute.privacy,
-          ]),
-        dropping: [
-          (
-            #"no route type has the key "legacy" at root @ 4: register it, or migrate it"#,
-            ScreenID(stack: .root, depth: 4)
-          )
-        ])
-    }
+    assertRefuses(json, with: table, saying: after, at: ScreenID(stack: .root, depth: 6))
+    assertRestores(
+      json, with: table, policy: .lenient,
+      as: NavigationState(
+        root: DashboardRoute.home,
+        path: [
+          DashboardRoute.details(id: 1), DashboardRoute.details(id: 2), SettingsRoute.privacy,
+        ]),
+      dropping: [
+        droppedByMigration("legacy", at: 4),
+        droppedByMigration("legacy", at: 5),
+        (after, ScreenID(stack: .root, depth: 6)),
+      ])
   }
 
   /// The hook is asked once per run, not once per route.
@@ -253,9 +264,10 @@ final class RestoredNavigationTests: XCTestCase {
   }
 
   /// Migration dropping the root of a layer, of a tab or a tab's identity drops that layer or
-  /// tab, reported once, with either policy (the selected tab dropped, the next one is
-  /// selected); the tree's own root cannot be dropped.
-  func testMigration_droppingTheRootOfALayerOrATab_dropsIt_reportingItOnce() throws {
+  /// tab (the selected tab dropped, the next one is selected), listing each route that goes:
+  /// strictly, the tab's identity that goes with its root is refused; the tree's own root cannot
+  /// be dropped.
+  func testMigration_droppingTheRootOfALayerOrATab_dropsIt_listingEachRoute() throws {
     let table = try restorationTable(version: 2)
     let legacy = #"{"k":"legacy","v":{"add":{}}}"#
     let json = saved(
@@ -266,37 +278,171 @@ final class RestoredNavigationTests: XCTestCase {
         + #"{"id":\#(legacy),"tree":{"root":{"k":"auth","v":{"login":{}}}}},"#
         + #"{"id":{"k":"tab","v":{"profile":{}}},"tree":{"root":{"k":"auth","v":{"login":{}}}}}]}}"#
     )
+    let settingsRoot = ScreenID(stack: .tab(MainTab.settings), depth: 0)
+    let bar = ScreenID(stack: .root, depth: 0)
+    let identity =
+      #"the route "tab" at root @ 0: dropped by migration with "legacy" at "#
+      + "root › tab(settings) @ 0, though migration does not name it"
 
+    assertRefuses(json, with: table, saying: identity, at: bar)
+    assertRestores(
+      json, with: table, policy: .lenient,
+      as: NavigationState(
+        root: MainRoute.tabBar,
+        tabs: TabGroup(
+          [
+            (MainTab.home, NavigationState(root: DashboardRoute.home)),
+            (MainTab.profile, NavigationState(root: AuthRoute.login)),
+          ], selected: MainTab.profile)),
+      dropping: [
+        (
+          #"the route "legacy" at root › tab(home) › presented @ 0: dropped by migration"#,
+          ScreenID(stack: StackAddress.tab(MainTab.home).presented, depth: 0)
+        ),
+        (#"the route "legacy" at root › tab(settings) @ 0: dropped by migration"#, settingsRoot),
+        (identity, bar),
+        (#"the route "legacy" at root @ 0: dropped by migration"#, bar),
+        (
+          #"the route "auth" at root @ 0: dropped by migration with "legacy" at root @ 0, "#
+            + "though migration does not name it",
+          bar
+        ),
+      ])
     for policy in [RestorationTable.Policy.strict, .lenient] {
-      assertRestores(
-        json, with: table, policy: policy,
-        as: NavigationState(
-          root: MainRoute.tabBar,
-          tabs: TabGroup(
-            [
-              (MainTab.home, NavigationState(root: DashboardRoute.home)),
-              (MainTab.profile, NavigationState(root: AuthRoute.login)),
-            ], selected: MainTab.profile)),
-        dropping: [
-          (
-            #"no route type has the key "legacy" at root › tab(home) › presented @ 0: "#
-              + "register it, or migrate it",
-            ScreenID(stack: StackAddress.tab(MainTab.home).presented, depth: 0)
-          ),
-          (
-            #"no route type has the key "legacy" at root › tab(settings) @ 0: "#
-              + "register it, or migrate it",
-            ScreenID(stack: .tab(MainTab.settings), depth: 0)
-          ),
-          (
-            #"no route type has the key "legacy" at root @ 0: register it, or migrate it"#,
-            ScreenID(stack: .root, depth: 0)
-          ),
-        ])
       assertRefuses(
         saved(#"{"root":\#(legacy)}"#), with: table, policy: policy,
-        saying: #"no route type has the key "legacy" at root @ 0"#,
+        saying: #"the route "legacy" at root @ 0: dropped by migration"#,
         at: ScreenID(stack: .root, depth: 0))
+    }
+  }
+
+  /// N5: a migration drop ends its stack before the dropped route, and every route it
+  /// discards is listed as dropped by migration: each route of the dropped run, and each route
+  /// after it, which the migration does not name.
+  func testN5_aMigrationDrop_listsEveryRouteItDiscards() throws {
+    let json = saved(
+      stack(
+        #""runs":[{"k":"dashboard","v":[{"details":{"id":1}}]},"#
+          + #"{"k":"legacy","v":[{"add":{}},{"add":{}}]},"#
+          + #"{"k":"dashboard","v":[{"details":{"id":2}}]},{"k":"legacy","v":[{"add":{}}]}]"#))
+
+    assertRestores(
+      json, with: try restorationTable(version: 2), policy: .lenient,
+      as: NavigationState(root: DashboardRoute.home, path: details(1...1)),
+      dropping: [
+        droppedByMigration("legacy", at: 2),
+        droppedByMigration("legacy", at: 3),
+        (
+          #"the route "dashboard" at root @ 4: dropped by migration with "legacy" at root @ 2, "#
+            + "though migration does not name it",
+          ScreenID(stack: .root, depth: 4)
+        ),
+        droppedByMigration("legacy", at: 5),
+      ])
+  }
+
+  /// N5: strict reading refuses a save whose reading would discard a route the migration did
+  /// not name, and reads one whose drops discard only routes it names.
+  func testN5_strictReading_refusesToDiscardARouteMigrationDoesNotName() throws {
+    let table = try restorationTable(version: 2)
+    let unnamed = saved(
+      stack(
+        #""runs":[{"k":"dashboard","v":[{"details":{"id":1}}]},{"k":"legacy","v":[{"add":{}}]},"#
+          + #"{"k":"dashboard","v":[{"details":{"id":2}}]}]"#))
+    let named = saved(
+      stack(
+        #""runs":[{"k":"dashboard","v":[{"details":{"id":1}}]},"#
+          + #"{"k":"legacy","v":[{"add":{}},{"add":{}}]}]"#))
+
+    assertRefuses(
+      unnamed, with: table,
+      saying: #"the route "dashboard" at root @ 3: dropped by migration with "legacy" at "#
+        + "root @ 2, though migration does not name it",
+      at: ScreenID(stack: .root, depth: 3))
+    assertRestores(
+      named, with: table,
+      as: NavigationState(root: DashboardRoute.home, path: details(1...1)),
+      dropping: [
+        droppedByMigration("legacy", at: 2),
+        droppedByMigration("legacy", at: 3),
+      ])
+  }
+
+  /// N5: a layer whose root migration drops goes with every route in it — its stack and the
+  /// layer over it — and a tab whose identity migration drops with every route in its tree
+  /// (placed at the tab bar, since the tab has no address without its identity); leniently each
+  /// is listed, strictly the first one migration does not name is refused.
+  func testN5_aMigrationDropOfALayersRootOrATabsIdentity_listsEveryRouteInIt() throws {
+    let table = try restorationTable(version: 2)
+    let legacy = #"{"k":"legacy","v":{"add":{}}}"#
+    let layer =
+      #""presented":{"style":"sheet","tree":{"root":\#(legacy),"#
+      + #""runs":[{"k":"settings","v":[{"privacy":{}}]}],"#
+      + #""presented":{"style":"sheet","tree":{"root":{"k":"auth","v":{"login":{}}}}}}}"#
+    let json = saved(
+      #"{"root":{"k":"main","v":{"tabBar":{}}},\#(layer),"tabs":{"selected":0,"reselect":true,"#
+        + #""tabs":[{"id":\#(legacy),"tree":{"root":{"k":"auth","v":{"login":{}}}}},"#
+        + #"{"id":{"k":"tab","v":{"home":{}}},"tree":{"root":{"k":"dashboard","v":{"home":{}}}}}]}}"#
+    )
+    let sheet = StackAddress.root.presented
+    let bar = ScreenID(stack: .root, depth: 0)
+    let with = #"though migration does not name it"#
+
+    assertRefuses(
+      json, with: table,
+      saying: #"the route "settings" at root › presented @ 1: dropped by migration with "#
+        + #""legacy" at root › presented @ 0, \#(with)"#,
+      at: ScreenID(stack: sheet, depth: 1))
+    assertRestores(
+      json, with: table, policy: .lenient,
+      as: NavigationState(
+        root: MainRoute.tabBar,
+        tabs: TabGroup(
+          [(MainTab.home, NavigationState(root: DashboardRoute.home))], selected: MainTab.home)),
+      dropping: [
+        (
+          #"the route "legacy" at root › presented @ 0: dropped by migration"#,
+          ScreenID(stack: sheet, depth: 0)
+        ),
+        (
+          #"the route "settings" at root › presented @ 1: dropped by migration with "#
+            + #""legacy" at root › presented @ 0, \#(with)"#,
+          ScreenID(stack: sheet, depth: 1)
+        ),
+        (
+          #"the route "auth" at root › presented › presented @ 0: dropped by migration with "#
+            + #""legacy" at root › presented @ 0, \#(with)"#,
+          ScreenID(stack: sheet.presented, depth: 0)
+        ),
+        (#"the route "legacy" at root @ 0: dropped by migration"#, bar),
+        (
+          #"the route "auth" at root @ 0: dropped by migration with "legacy" at root @ 0, "#
+            + with,
+          bar
+        ),
+      ])
+  }
+
+  /// N5: the routes a migration drop discards are counted against the limit, as read ones are,
+  /// so a long run that goes costs bounded work.
+  func testN5_theRoutesAMigrationDropDiscards_countAgainstTheLimit() throws {
+    var table = try restorationTable(version: 2)
+    table.limits.routes = 4
+    for count in 1...5 {
+      let values = Array(repeating: #"{"add":{}}"#, count: count).joined(separator: ",")
+      let json = saved(stack(#""runs":[{"k":"legacy","v":[\#(values)]}]"#))
+      for policy in [RestorationTable.Policy.strict, .lenient] {
+        guard count < 4 else {
+          XCTAssertThrowsError(try restore(json, with: table, policy: policy), "\(count)") {
+            XCTAssertEqual($0 as? RestorationError, .tooLarge(limit: 4), "\(count)")
+          }
+          continue
+        }
+        XCTAssertEqual(
+          try restore(json, with: table, policy: policy).dropped,
+          (1...count).map { .droppedByMigration("legacy", at: ScreenID(stack: .root, depth: $0)) },
+          "\(count)")
+      }
     }
   }
 
