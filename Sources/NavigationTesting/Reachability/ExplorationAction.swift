@@ -49,11 +49,13 @@ public struct ExplorationAction<App>: Sendable {
   /// The explorer starts `body` in a task and lets it run until the router's state changes
   /// (its first screen shows) or it waits with nothing changed; the task is cancelled when
   /// the explorer is done with that app, and the exploration returns once it ended, so `body`
-  /// must end when cancelled (the router's awaiting calls do: their screen's wait ends).
+  /// must end when cancelled (the router's awaiting calls do: their screen's wait ends). One
+  /// that does not end within ``ReachabilityExplorer/Limits/cancellationWait`` is reported as
+  /// ``ReachabilityFinding/unfinished(action:path:)``, and the exploration returns without it.
   ///
   /// ```swift
   /// .awaiting("details: edit") { composed in
-  ///   _ = await composed.onTop(ItemDetailsModel.self)?.editTapped()
+  ///   _ = await composed.model(ItemDetailsModel.self)?.editTapped()
   /// }
   /// ```
   ///

@@ -8,7 +8,9 @@ final class ExplorationReplay<App> {
 
   let app: App
   let router: AppRouter
-  private var tasks: [Task<Void, Never>] = []
+  /// The labels of the actions played so far.
+  private var played: [String] = []
+  private var tasks: [AwaitedTask] = []
 
   init(app: App, router: AppRouter) {
     self.app = app
@@ -17,12 +19,13 @@ final class ExplorationReplay<App> {
 
   /// Plays `action`; an awaited one runs in a task until the state changes or it waits.
   func play(_ action: ExplorationAction<App>) async {
+    played.append(action.label)
     guard let awaited = action.awaited else {
       action.perform(app, router)
       return
     }
     let before = router.state
-    tasks.append(Task { await awaited(self.app, self.router) })
+    tasks.append(AwaitedTask(path: played) { await awaited(self.app, self.router) })
     for _ in 0..<Self.turnsToShow where router.state == before {
       await Task.yield()
     }
@@ -31,7 +34,7 @@ final class ExplorationReplay<App> {
   /// Cancels what the awaited actions still wait for, so the app can go.
   ///
   /// - Returns: The cancelled tasks, for the explorer to wait for before it returns.
-  func finish() -> [Task<Void, Never>] {
+  func finish() -> [AwaitedTask] {
     for task in tasks { task.cancel() }
     defer { tasks = [] }
     return tasks

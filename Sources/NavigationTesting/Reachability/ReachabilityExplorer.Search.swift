@@ -21,7 +21,7 @@ extension ReachabilityExplorer {
     var edges: [NavigationMap.Edge] = []
     var screens: Set<String> = []
     /// The tasks of awaited actions, cancelled once their replay was read.
-    var cancelled: [Task<Void, Never>] = []
+    var cancelled: [AwaitedTask] = []
 
     init(explorer: ReachabilityExplorer) {
       self.explorer = explorer
@@ -38,10 +38,20 @@ extension ReachabilityExplorer {
         next += 1
         try await expand(found)
       }
-      // Every awaited action's task ends once cancelled: waiting for them here means every app
-      // the exploration built is released when it returns.
-      for task in cancelled { await task.value }
+      await waitForCancelled()
+    }
+
+    /// Waits, within the bound, for the awaited actions' tasks to end once cancelled, so that
+    /// every app the exploration built is released when it returns; names each action whose
+    /// task is still running then, which keeps its app.
+    mutating func waitForCancelled() async {
+      let unfinished = await AwaitedTask.waitForEnd(
+        of: cancelled, upTo: explorer.limits.cancellationWait)
       cancelled = []
+      for task in unfinished {
+        let action = task.path.last ?? ""
+        note(.unfinished(action: action, path: task.path), once: "unfinished \(action)")
+      }
     }
 
     /// Tries every action `found` offers, each on a fresh app that replays its path first.

@@ -15,7 +15,7 @@ import ModuleRouting
 ///   $0.app
 /// }
 /// let signIn = ExplorationAction<ComposedApp>("sign in") {
-///   $0.onTop(SignInModel.self)?.signInTapped()
+///   $0.model(SignInModel.self)?.signInTapped()  // the app's helper: the top screen's model
 /// }
 /// explorer.on(AuthRoute.self) { route in route == .login ? [signIn] : [] }
 /// explorer.everywhere([.tab(MainTab.home), .tab(MainTab.settings)])
@@ -37,11 +37,17 @@ public struct ReachabilityExplorer<App>: Sendable {
     public var depth: Int
     /// The most distinct states explored.
     public var states: Int
+    /// How long the exploration, once done, waits for the tasks of awaited actions it
+    /// cancelled to end before it returns; an action whose task is still running then is a
+    /// ``ReachabilityFinding/unfinished(action:path:)`` finding. One second by default.
+    public var cancellationWait: Duration
 
-    /// Limits of `depth` actions and `states` states.
-    public init(depth: Int = 16, states: Int = 5_000) {
+    /// Limits of `depth` actions and `states` states, waiting up to `cancellationWait` for
+    /// cancelled tasks.
+    public init(depth: Int = 16, states: Int = 5_000, cancellationWait: Duration = .seconds(1)) {
       self.depth = depth
       self.states = states
+      self.cancellationWait = cancellationWait
     }
   }
 

@@ -26,4 +26,9 @@ public enum ReachabilityFinding: Hashable, Sendable {
   /// navigation depends on something the explorer does not replay (a clock, a random
   /// number, state shared between apps).
   case replayDiverged(path: [String])
+  /// An awaited action whose task did not end within
+  /// ``ReachabilityExplorer/Limits/cancellationWait`` once the explorer cancelled it: `action`
+  /// ignores cancellation, and its app is not released. `path` is the first that played it,
+  /// ending with it. Reported once per action.
+  case unfinished(action: String, path: [String])
 }

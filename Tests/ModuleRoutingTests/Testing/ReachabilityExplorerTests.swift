@@ -331,6 +331,24 @@ final class ReachabilityExplorerTests: XCTestCase {
     XCTAssertEqual(built.routers.filter { $0.router != nil }.count, 0)
   }
 
+  /// N9: an awaited action whose task ignores cancellation does not hang the exploration: the
+  /// explorer waits for it within its bound, then returns, naming it as unfinished.
+  func testN9_anAwaitedActionThatIgnoresCancellation_isUnfinished_andExplorationReturns()
+    async throws
+  {
+    let gate = Gate()
+    var explorer = ReachabilityExplorer(
+      catalog: try catalog(), make: { TinyApp() }, router: { $0.router })
+    explorer.on(AuthRoute.self) { _ in [Action("sign in") { $0.signIn() }] }
+    explorer.on(DashboardRoute.self) { _ in [.awaiting("stuck") { _ in await gate.wait() }] }
+    explorer.limits.cancellationWait = .milliseconds(10)
+
+    let report = try await explorer.explore()
+
+    XCTAssertEqual(report.findings, [.unfinished(action: "stuck", path: ["sign in", "stuck"])])
+    gate.open()
+  }
+
   func testAnAppThatDoesNotReplayTheSame_isReported() async throws {
     let launches = Counter()
     var explorer = ReachabilityExplorer(
@@ -367,5 +385,23 @@ private struct Weak {
 
   init(_ router: AppRouter) {
     self.router = router
+  }
+}
+
+/// A wait that ignores cancellation: it ends only when opened.
+@MainActor
+private final class Gate {
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+  private var isOpen = false
+
+  func wait() async {
+    guard !isOpen else { return }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  func open() {
+    isOpen = true
+    for continuation in waiting { continuation.resume() }
+    waiting = []
   }
 }
