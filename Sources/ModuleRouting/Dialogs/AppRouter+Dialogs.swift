@@ -1,26 +1,71 @@
 import NavCore
 
 extension AppRouter {
-  /// What the alert or dialog presented over the stack at `address` shows, its buttons bound
-  /// to that presentation: once a later request takes it away — dismissed, replaced, or
+  /// What the alert or dialog on top of the tree shows, wherever it is presented, its buttons
+  /// bound to that presentation: once a later request takes it away — dismissed, replaced, or
   /// dismissed and presented again, even with the same route — ``choose(_:fileID:line:)``
-  /// refuses them. (A request that dismisses it and presents the same route in one batch
-  /// changes nothing, and keeps the presentation.)
+  /// refuses them. What a test reads to tap a button, as a user would.
   ///
   /// ```swift
-  /// if let alert = try app.dialog(over: .root, using: dialogs) {
+  /// if let alert = try app.topDialog(using: dialogs) {
   ///   app.choose(alert.buttons[0])
   /// }
   /// ```
   ///
-  /// - Returns: The content, or `nil` when no alert or dialog is presented there.
-  /// - Throws: ``DestinationError`` when `dialogs` has no content for the layer's route.
+  /// - Parameter dialogs: The content of the app's alerts and dialogs, by route type.
+  /// - Returns: The content, or `nil` when the layer on top is not an alert or a dialog, or
+  ///   nothing is presented.
+  /// - Throws: ``DialogError/missingContent(_:)`` when `dialogs` has no content for the
+  ///   layer's route.
+  public func topDialog(using dialogs: DestinationRegistry<DialogContent>) throws(DialogError)
+    -> DialogContent?
+  {
+    let state = self.state
+    guard let layer = state.topLayer, layer.style.isLeaf else { return nil }
+    return try content(of: layer, at: state.topScreen, using: dialogs)
+  }
+
+  /// What the alert or dialog presented over the stack at `address` shows, its buttons bound
+  /// to that presentation, as ``topDialog(using:)`` binds them. (A request that dismisses it
+  /// and presents the same route in one batch changes nothing, and keeps the presentation.)
+  ///
+  /// ```swift
+  /// let alert = try app.dialog(over: .tab(MainTab.home), using: dialogs)
+  /// app.choose(alert.buttons[0])
+  /// ```
+  ///
+  /// - Throws: ``DialogError/noDialog(over:presented:onTopOver:)`` when no alert or dialog is
+  ///   presented there — naming what is, and where the one on top is presented, if one is;
+  ///   ``DialogError/noStack(_:)`` when the tree has no stack at `address`;
+  ///   ``DialogError/missingContent(_:)`` when `dialogs` has no content for the layer's route.
   public func dialog(
     over address: StackAddress, using dialogs: DestinationRegistry<DialogContent>
-  ) throws(DestinationError) -> DialogContent? {
-    guard let layer = presented(at: address), layer.style.isLeaf else { return nil }
-    let screen = ScreenID(stack: address.presented, depth: 0)
-    var content = try dialogs.screen(for: layer.route, at: screen)
+  ) throws(DialogError) -> DialogContent {
+    guard let layer = presented(at: address), layer.style.isLeaf else {
+      throw noDialog(over: address)
+    }
+    return try content(of: layer, at: ScreenID(stack: address.presented, depth: 0), using: dialogs)
+  }
+
+  /// Why no alert or dialog is presented over the stack at `address`.
+  private func noDialog(over address: StackAddress) -> DialogError {
+    let state = storage.state
+    guard let stack = state[stack: address] else { return .noStack(address) }
+    let onTop = state.topLayer?.style.isLeaf == true ? state.focusedAddress.parent : nil
+    return .noDialog(over: address, presented: stack.presented?.style, onTopOver: onTop)
+  }
+
+  /// The content of `layer`, an alert or a dialog shown as `screen`, its buttons bound to it.
+  private func content(
+    of layer: PresentedLayer, at screen: ScreenID,
+    using dialogs: DestinationRegistry<DialogContent>
+  ) throws(DialogError) -> DialogContent {
+    var content: DialogContent
+    do {
+      content = try dialogs.screen(for: layer.route, at: screen)
+    } catch {
+      throw .missingContent(error)
+    }
     let presentation = object(for: screen) { DialogLayer() }
     for index in content.buttons.indices {
       content.buttons[index].layer = presentation
@@ -37,7 +82,7 @@ extension AppRouter {
   ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: What became of the closing (and the commands): a refusal when no alert or
   ///   dialog is on top, or when the button was built for an alert or dialog that is no
-  ///   longer there (``dialog(over:using:)``) — which changes nothing.
+  ///   longer there (``topDialog(using:)``, ``dialog(over:using:)``) — which changes nothing.
   @discardableResult
   public func choose(_ button: DialogButton, fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult

@@ -65,8 +65,8 @@ public struct DialogButton: Hashable, Sendable {
   /// What choosing it does.
   public var action: Action
   /// The alert or dialog the button was built for, when the router built it
-  /// (``AppRouter/dialog(over:using:)``): ``AppRouter/choose(_:fileID:line:)`` refuses it once
-  /// that layer is gone. Not compared: two buttons are equal by what they show and do.
+  /// (``AppRouter/topDialog(using:)``, ``AppRouter/dialog(over:using:)``):
+  /// ``AppRouter/choose(_:fileID:line:)`` refuses it once that layer is gone. Not compared: two buttons are equal by what they show and do.
   var layer: DialogLayer?
 
   /// A button titled `title`.

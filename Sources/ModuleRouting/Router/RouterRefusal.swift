@@ -74,7 +74,8 @@ extension RouterRefusal: CustomStringConvertible {
 
 extension NavigationRefusal {
   /// A button chosen after the alert or dialog it was built for went
-  /// (``AppRouter/dialog(over:using:)``): it does nothing, whatever is on top now.
+  /// (``AppRouter/topDialog(using:)``, ``AppRouter/dialog(over:using:)``): it does nothing,
+  /// whatever is on top now.
   public static func buttonOfAnotherDialog(_ title: String) -> Self {
     Self(reason: RouterRefusal.buttonOfAnotherDialog(title))
   }

@@ -109,8 +109,7 @@ public struct ExplorationAction<App>: Sendable {
     _ title: String, using dialogs: DestinationRegistry<DialogContent>, label: String? = nil
   ) -> Self {
     router(label ?? title) { router in
-      guard let presenter = router.state.focusedAddress.parent,
-        let content = try? router.dialog(over: presenter, using: dialogs),
+      guard let content = try? router.topDialog(using: dialogs),
         let button = content.buttons.first(where: { $0.title == title })
       else { return }
       router.choose(button)

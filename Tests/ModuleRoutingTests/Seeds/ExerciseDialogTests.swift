@@ -8,7 +8,7 @@ final class ExerciseDialogTests: IssueRecordingTestCase {
   private let run = Exercise(id: 2, title: "Park run", distance: 5, type: .running)
 
   private func content(_ model: ExercisesModel) throws -> DialogContent? {
-    try model.dialogs().screen(model.app.state.topScreen, in: model.app.state)
+    try model.app.topDialog(using: model.dialogs())
   }
 
   func testDeleteAlert_namesTheExerciseAndItsDistance_andDeleteRemovesIt() async throws {
@@ -74,7 +74,7 @@ final class ExerciseDialogTests: IssueRecordingTestCase {
   func testAKeptButtonOfAnAlertThatWent_isRefused_whileAnotherDialogIsUp() async throws {
     let model = ExercisesModel(exercises: [swim, run])
     model.deleteButtonTapped(swim)
-    let alert = try XCTUnwrap(model.app.dialog(over: .root, using: model.dialogs()))
+    let alert = try model.app.dialog(over: .root, using: model.dialogs())
     let delete = alert.buttons[0]
     XCTAssertEqual(model.app.choose(alert.buttons[1]), .applied, "cancelled")
     model.changeTypeButtonTapped(swim)
@@ -84,7 +84,7 @@ final class ExerciseDialogTests: IssueRecordingTestCase {
     XCTAssertEqual(model.app.state, shown, "the change-type dialog is still up")
     XCTAssertEqual(model.exercises, [swim, run], "nothing was deleted")
     XCTAssertEqual(issues.recorded, [.refused(.buttonOfAnotherDialog("Delete"))])
-    let dialog = try XCTUnwrap(model.app.dialog(over: .root, using: model.dialogs()))
+    let dialog = try model.app.dialog(over: .root, using: model.dialogs())
     XCTAssertEqual(model.app.choose(dialog.buttons[2]), .applied, "its own buttons still work")
     XCTAssertEqual(model.exercises.map(\.type), [.walking, .running])
   }
@@ -94,10 +94,10 @@ final class ExerciseDialogTests: IssueRecordingTestCase {
   func testTheSameAlertPresentedAgain_refusesTheFirstOnesButtons() async throws {
     let model = ExercisesModel(exercises: [swim, run])
     model.deleteButtonTapped(swim)
-    let first = try XCTUnwrap(model.app.dialog(over: .root, using: model.dialogs()))
+    let first = try model.app.dialog(over: .root, using: model.dialogs())
     model.app.choose(first.buttons[1])
     model.deleteButtonTapped(swim)
-    let second = try XCTUnwrap(model.app.dialog(over: .root, using: model.dialogs()))
+    let second = try model.app.dialog(over: .root, using: model.dialogs())
 
     XCTAssertEqual(first.buttons.map(\.title), second.buttons.map(\.title))
     XCTAssertEqual(model.app.choose(first.buttons[0]), .refused(.buttonOfAnotherDialog("Delete")))
@@ -106,8 +106,12 @@ final class ExerciseDialogTests: IssueRecordingTestCase {
     XCTAssertEqual(model.exercises, [run])
   }
 
-  func testNoDialogPresented_givesNoContent() async throws {
+  /// With no alert or dialog up, there is none on top, and asking over the root says why.
+  func testNoDialogPresented_givesNoContent_andAskingOverTheRootSaysWhy() async throws {
     let model = ExercisesModel(exercises: [swim])
-    XCTAssertNil(try model.app.dialog(over: .root, using: model.dialogs()))
+    XCTAssertNil(try model.app.topDialog(using: model.dialogs()))
+    XCTAssertThrowsError(try model.app.dialog(over: .root, using: model.dialogs())) {
+      XCTAssertEqual($0 as? DialogError, .noDialog(over: .root))
+    }
   }
 }
