@@ -5,7 +5,7 @@ import ModuleRouting
 ///
 /// ```swift
 /// let signIn = ExplorationAction<ComposedApp>("sign in") { composed in
-///   composed.onTop(SignInModel.self)?.signInTapped()
+///   composed.model(SignInModel.self)?.signInTapped()  // the app's helper: the top screen's model
 /// }
 /// let settingsTab = ExplorationAction<ComposedApp>.tab(MainTab.settings, label: "tab: settings")
 /// ```
