@@ -7,14 +7,6 @@ import XCTest
 /// change, never whole states that would make the next push copy the stack.
 @MainActor
 final class EventCostTests: IssueRecordingTestCase {
-  /// How many times the root path's storage moved while pushing `count` routes one by one: a
-  /// copy of the stack, or the array growing.
-  private func storageMoves(pushing count: Int, on app: AppRouter) -> Int {
-    bufferChanges(
-      steps: count, of: { app.state.path.bufferAddress },
-      each: { index in app.navigate(to: CountingRoute(id: index)) })
-  }
-
   func testPushingRoutes_withASubscriberKeepingItsLast16Events_copiesNoStack() async {
     for count in [100, 1_000, 4_000] {
       let app = AppRouter(root: DashboardRoute.home)

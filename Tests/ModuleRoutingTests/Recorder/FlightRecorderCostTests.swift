@@ -6,14 +6,6 @@ import XCTest
 /// the next push never copies the stack.
 @MainActor
 final class FlightRecorderCostTests: IssueRecordingTestCase {
-  /// How many times the root path's storage moved while pushing `count` routes one by one: a
-  /// copy of the stack, or the array growing.
-  private func storageMoves(pushing count: Int, on app: AppRouter) -> Int {
-    bufferChanges(
-      steps: count, of: { app.state.path.bufferAddress },
-      each: { index in app.navigate(to: CountingRoute(id: index)) })
-  }
-
   private func catalog() throws -> RouteCatalog<String> {
     var catalog = try FlightRecorderTests.catalog()
     try catalog.add(CountingRoute.self, key: "counting") { _, _ in "" }
