@@ -35,9 +35,9 @@ struct AppModules {
   /// - Parameter app: The app's router, its exits already handled.
   /// - Returns: The merged catalog: a screen, a key and the links of every route type the app
   ///   shows.
-  /// - Throws: ``CatalogError`` when the app's own catalog refuses a declaration, or
-  ///   ``ModuleSetupError`` naming every catalog refusal or collision, route type left without
-  ///   a screen and exit type left without a handler.
+  /// - Throws: ``CatalogError`` naming the app's own refused declaration, or every module's
+  ///   refusal or collision, route type left without a screen and exit type left without a
+  ///   handler, at once.
   func install(in app: AppRouter) throws -> RouteCatalog<String> {
     var own = RouteCatalog<String>(module: "app")
     try own.add(AppRoute.self, key: "app") { route, _ in

@@ -20,10 +20,8 @@ extension ComposedApp {
     restored: RestoredNavigation, report: MigrationReport
   ) {
     let log = MigrationLog()
-    var table = restoration
-    let migrate = table.migration
-    table.migration = { key, savedVersion in
-      let migration = migrate?(key, savedVersion) ?? .keep
+    let table = catalog.restoration(version: restoration.version) { key, savedVersion in
+      let migration = SavedStateMigration.migrate(key, savedBy: savedVersion)
       log.record(key, savedBy: savedVersion, migration)
       return migration
     }

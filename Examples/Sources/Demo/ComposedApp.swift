@@ -33,7 +33,7 @@ struct ComposedApp {
 
   /// The app in `state`, signed out at launch by default.
   ///
-  /// - Throws: ``ModuleSetupError`` when a module's catalog is refused, collides with
+  /// - Throws: ``CatalogError`` naming every problem at once when a module's catalog is refused, collides with
   ///   another's, or leaves a route without a screen or an exit without a handler.
   init(state: NavigationState = .signedOut) throws {
     app = AppRouter(state: state)

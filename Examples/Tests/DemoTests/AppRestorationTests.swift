@@ -88,8 +88,7 @@ final class AppRestorationTests: XCTestCase {
 
   func testAVersion1File_withoutTheMigration_cannotBeReadStrictly() async throws {
     let composed = try ComposedApp(state: .signedIn)
-    var unmigrated = composed.restoration
-    unmigrated.migration = nil
+    let unmigrated = composed.catalog.restoration(version: composed.restoration.version)
 
     XCTAssertThrowsError(
       try composed.app.readSavedJSON(

@@ -161,10 +161,6 @@ extension RouteCatalog {
   /// The key of each route type declared with one, by its identity: for screen views here,
   /// and for the names of screens in NavigationTesting's explorer and map.
   package var keysByType: [ObjectIdentifier: String] {
-    var keys: [ObjectIdentifier: String] = [:]
-    for declaration in declarations {
-      if let key = declaration.key { keys[declaration.routeType.id] = key }
-    }
-    return keys
+    schema.keysByType
   }
 }

@@ -2,7 +2,13 @@ import NavCore
 
 /// What an app knows about route types, each declared once: its screen, the key it is saved
 /// under, the links that open it, and how it is presented; and the keys of its tab identities
-/// and of its modules' exits.
+/// and of its modules' exits. The one place an app declares them: the screens, links and keys
+/// a router uses are read from it — it is the destination registry that maps each route type
+/// to its screen.
+///
+/// What needs no screen — keys, former keys, links, placements — is the catalog's
+/// ``schema``, a NavCore value that code without the main actor can declare alone; the
+/// catalog adds screens and presentation on top of it.
 ///
 /// A module declares its route types in one catalog, which its builder hands to the app
 /// (``ModuleBuilder/catalog()``); the composition root merges the catalogs once
@@ -24,49 +30,23 @@ import NavCore
 /// Every refusal is a ``CatalogError`` naming the module and the route type, and leaves the
 /// catalog as it was.
 public struct RouteCatalog<Screen>: Sendable {
-  /// The module the catalog declares; for a merged catalog, the name it was given.
-  public let module: String
+  /// What the catalog declares that needs no screen: keys, former keys, links, placements.
+  public internal(set) var schema: RouteSchema
   /// The screen of every route type declared.
   public internal(set) var screens = DestinationRegistry<Screen>()
-  /// The links of every route type declared.
-  public internal(set) var links: DeepLinkTable
-  /// The keys of every route type declared with one, at no schema version yet.
-  var keys = RestorationTable(version: 0)
-  /// What was declared of each type, in order.
-  var declarations: [Declaration] = []
   /// How each route type declared is presented, by its identity.
   var presentations: [ObjectIdentifier: RoutePresentation] = [:]
-  /// Keys older saves hold that are read as nothing, with the module that dropped each.
-  var droppedKeys: [String: String] = [:]
-  /// Where a route a link opens is placed, by its type's identity, with who placed it.
-  var placements: [ObjectIdentifier: Placement] = [:]
-
-  /// Where the routes of one type are placed, and the module that said so.
-  struct Placement: Sendable {
-    let module: String
-    let routeType: RouteType
-    let place: @Sendable (AnyRoute) -> LinkPlacement
-  }
-
-  /// What one declaration said.
-  struct Declaration: Sendable {
-    let module: String
-    let routeType: RouteType
-    /// The key the type is saved under; `nil` when it is not saved.
-    let key: String?
-    /// Keys older saves hold for the type, read as `key`.
-    let formerKeys: [String]
-    /// Its link patterns, in order: the first prints.
-    let patterns: [String]
-    /// Whether it has a screen: a route type has; a tab identity or an exit type has not.
-    let hasScreen: Bool
-  }
 
   /// An empty catalog of `module`, which conflicts name.
   public init(module: String) {
-    self.module = module
-    links = DeepLinkTable(module: module)
+    schema = RouteSchema(module: module)
   }
+
+  /// The module the catalog declares; for a merged catalog, the name it was given.
+  public var module: String { schema.module }
+
+  /// The links of every route type declared.
+  public var links: DeepLinkTable { schema.links }
 
   /// Declares `Route`: the screen of its routes, the key they are saved under, the links that
   /// open them, and how they are presented.
@@ -87,12 +67,8 @@ public struct RouteCatalog<Screen>: Sendable {
     links: (inout RouteLinks<Route>) throws -> Void = { _ in },
     screen: @escaping DestinationRegistry<Screen>.ScreenFactory<Route>
   ) throws(CatalogError) {
-    try declare(
-      Route.self, key: key, formerKeys: formerKeys, presentation: presentation, links: links,
-      screen: screen
-    ) { (keys: inout RestorationTable) throws(RestorationError) in
-      try keys.register(Route.self, key: key)
-    }
+    try schema.add(Route.self, key: key, formerKeys: formerKeys, links: links)
+    declareScreen(Route.self, presentation: presentation, screen: screen)
   }
 
   /// Declares `Route`, whose routes are never saved — those of a running flow, which a saved
@@ -104,10 +80,8 @@ public struct RouteCatalog<Screen>: Sendable {
     links: (inout RouteLinks<Route>) throws -> Void = { _ in },
     screen: @escaping DestinationRegistry<Screen>.ScreenFactory<Route>
   ) throws(CatalogError) {
-    try declare(
-      Route.self, key: nil, formerKeys: [], presentation: presentation, links: links,
-      screen: screen
-    ) { (_: inout RestorationTable) throws(RestorationError) in }
+    try schema.add(Route.self, links: links)
+    declareScreen(Route.self, presentation: presentation, screen: screen)
   }
 
   /// Declares the type of a tab bar's tab identities, which has no screen: the key its values
@@ -117,7 +91,7 @@ public struct RouteCatalog<Screen>: Sendable {
   public mutating func addTabs<Tab: Hashable & Sendable & Codable>(
     _ type: Tab.Type, key: String, formerKeys: [String] = []
   ) throws(CatalogError) {
-    try declareKey(of: Tab.self, key: key, formerKeys: formerKeys)
+    try schema.addTabs(Tab.self, key: key, formerKeys: formerKeys)
   }
 
   /// Declares a module's `Exit` type, which has no screen: the key its exits are written
@@ -133,7 +107,7 @@ public struct RouteCatalog<Screen>: Sendable {
   public mutating func addExits<Exit: Hashable & Sendable & Codable>(
     _ type: Exit.Type, key: String, formerKeys: [String] = []
   ) throws(CatalogError) {
-    try declareKey(of: Exit.self, key: key, formerKeys: formerKeys)
+    try schema.addExits(Exit.self, key: key, formerKeys: formerKeys)
   }
 
   /// Declares keys this module's older releases saved and this one no longer reads: a route
@@ -142,17 +116,7 @@ public struct RouteCatalog<Screen>: Sendable {
   /// - Throws: ``CatalogError/Problem/keyTaken(_:module:type:)`` for a key declared already,
   ///   ``CatalogError/Problem/emptyKey`` for an empty one.
   public mutating func drop(keys dropped: [String]) throws(CatalogError) {
-    if dropped.contains("") {
-      throw CatalogError(module: module, routeType: nil, problem: .emptyKey)
-    }
-    for key in dropped {
-      if let owner = owner(of: key) {
-        throw CatalogError(
-          module: module, routeType: nil,
-          problem: .keyTaken(key, module: owner.module, type: owner.type))
-      }
-    }
-    for key in dropped { droppedKeys[key] = module }
+    try schema.drop(keys: dropped)
   }
 
   /// Places the routes of `Route` that a link or ``AppRouter/show(_:using:fileID:line:)``
@@ -164,27 +128,12 @@ public struct RouteCatalog<Screen>: Sendable {
   public mutating func place<Route: Hashable & Sendable>(
     _ type: Route.Type, _ placement: @escaping @Sendable (Route) -> LinkPlacement
   ) throws(CatalogError) {
-    let routeType = RouteType(Route.self)
-    if let first = placements[routeType.id] {
-      throw CatalogError(
-        module: module, routeType: routeType, problem: .placedTwice(firstIn: first.module))
-    }
-    // Only routes of `Route` are placed with it: `AppLinks` looks it up by their type.
-    placements[routeType.id] = Placement(module: module, routeType: routeType) {
-      placement($0.value(knownToBe: Route.self))
-    }
-  }
-
-  /// The route types declared with links and placed by no catalog: a link could open them,
-  /// but nobody said where.
-  public var unplacedLinkTypes: [RouteType] {
-    declarations.filter { !$0.patterns.isEmpty && placements[$0.routeType.id] == nil }
-      .map(\.routeType)
+    try schema.place(Route.self, placement)
   }
 
   /// The route types declared with a screen, in the order declared.
   public var routeTypes: [RouteType] {
-    declarations.filter(\.hasScreen).map(\.routeType)
+    schema.declarations.map(\.routeType).filter { screens.hasScreen(for: $0) }
   }
 
   /// Whether `Route` is declared with a screen.
@@ -195,6 +144,13 @@ public struct RouteCatalog<Screen>: Sendable {
   /// How the screens of `route`'s type are presented: as declared, or the defaults.
   public func presentation(for route: AnyRoute) -> RoutePresentation {
     presentations[route.routeType] ?? RoutePresentation()
+  }
+
+  /// The links of the route types declared, placed where the catalogs placed them.
+  ///
+  /// - Parameter origins: The app's schemes and hosts; every link by default.
+  public func appLinks(origins: LinkOrigins = .any) -> AppLinks {
+    schema.appLinks(origins: origins)
   }
 
   /// The restoration table of the route types declared with a key, for states saved with
@@ -210,107 +166,15 @@ public struct RouteCatalog<Screen>: Sendable {
     migration: (@Sendable (_ key: String, _ savedVersion: Int) -> RestorationTable.Migration)? =
       nil
   ) -> RestorationTable {
-    var table = RestorationTable(version: version, keysOf: keys)
-    for declaration in declarations {
-      for former in declaration.formerKeys { table.renamedKeys[former] = declaration.key }
-    }
-    table.droppedKeys = Set(droppedKeys.keys)
-    table.migration = migration
-    return table
+    schema.restoration(version: version, migration: migration)
   }
 
-  // MARK: Declaring
-
-  /// Declares a type with a key and no screen: a tab identity or an exit.
-  private mutating func declareKey<Value: Hashable & Sendable & Codable>(
-    of type: Value.Type, key: String, formerKeys: [String]
-  ) throws(CatalogError) {
-    let registerKey = { (keys: inout RestorationTable) throws(RestorationError) in
-      try keys.register(Value.self, key: key)
-    }
-    try declare(
-      Value.self, key: key, formerKeys: formerKeys, presentation: RoutePresentation(),
-      links: { _ in }, screen: nil, registerKey: registerKey)
-  }
-
-  /// Declares a type on copies of the tables, kept only when every part is accepted.
-  private mutating func declare<Route: Hashable & Sendable>(
-    _ type: Route.Type, key: String?, formerKeys: [String], presentation: RoutePresentation,
-    links declareLinks: (inout RouteLinks<Route>) throws -> Void,
-    screen: DestinationRegistry<Screen>.ScreenFactory<Route>?,
-    registerKey: (inout RestorationTable) throws(RestorationError) -> Void
-  ) throws(CatalogError) {
-    let routeType = RouteType(Route.self)
-    func refuse(_ problem: CatalogError.Problem) -> CatalogError {
-      CatalogError(module: module, routeType: routeType, problem: problem)
-    }
-    guard !RouteType.isTypeErased(Route.self) else { throw refuse(.typeErased) }
-    if let first = declarations.first(where: { $0.routeType == routeType }) {
-      throw refuse(.declaredTwice(firstIn: first.module))
-    }
-    if let problem = Self.problem(key: key, formerKeys: formerKeys) { throw refuse(problem) }
-    for taken in [key].compactMap({ $0 }) + formerKeys {
-      if let owner = owner(of: taken) {
-        throw refuse(.keyTaken(taken, module: owner.module, type: owner.type))
-      }
-    }
-    var screens = screens
-    var keys = keys
-    var routeLinks = RouteLinks<Route>(table: links)
-    do {
-      try declareLinks(&routeLinks)
-    } catch let error as DeepLinkError {
-      throw linkError(error, declaring: routeType)
-    } catch {
-      throw refuse(.linksThrew("\(error)"))
-    }
-    do {
-      if let screen { try screens.register(Route.self, screen) }
-      try registerKey(&keys)
-    } catch {
-      // Both were checked above: the type and its key are new here.
-      throw refuse(.declaredTwice(firstIn: module))
-    }
-    self.screens = screens
-    self.keys = keys
-    links = routeLinks.table
-    presentations[routeType.id] = presentation
-    declarations.append(
-      Declaration(
-        module: module, routeType: routeType, key: key, formerKeys: formerKeys,
-        patterns: routeLinks.patterns, hasScreen: screen != nil))
-  }
-
-  /// What is wrong with a type's keys in themselves, whatever else is declared: an empty key,
-  /// or a former key that is the key.
-  private static func problem(key: String?, formerKeys: [String]) -> CatalogError.Problem? {
-    if key == "" || formerKeys.contains("") { return .emptyKey }
-    if let key, formerKeys.contains(key) { return .formerKeyIsKey(key) }
-    return nil
-  }
-
-  /// The module and the route type a key is declared for, if it is (`nil` type: dropped).
-  func owner(of key: String) -> (module: String, type: RouteType?)? {
-    if let declaration = declarations.first(where: { $0.key == key || $0.formerKeys.contains(key) })
-    {
-      return (declaration.module, declaration.routeType)
-    }
-    return droppedKeys[key].map { ($0, nil) }
-  }
-
-  /// The catalog error a link table's error is, for a declaration of `routeType`.
-  func linkError(_ error: DeepLinkError, declaring routeType: RouteType?) -> CatalogError {
-    guard let conflict = error.conflict else {
-      return CatalogError(module: module, routeType: routeType, problem: .invalidLink(error))
-    }
-    let other = declarations.first {
-      $0.module == conflict.otherModule && $0.patterns.contains(conflict.other)
-    }
-    // Not declared yet: a pattern of the declaration being made.
-    let otherType = other?.routeType ?? (conflict.otherModule == module ? routeType : nil)
-    return CatalogError(
-      module: conflict.module, routeType: routeType,
-      problem: .linkTaken(
-        conflict.pattern, other: conflict.other, module: conflict.otherModule, type: otherType))
+  /// Records the screen and presentation of `Route`, which the schema just accepted: new here.
+  private mutating func declareScreen<Route: Hashable & Sendable>(
+    _ type: Route.Type, presentation: RoutePresentation,
+    screen: @escaping DestinationRegistry<Screen>.ScreenFactory<Route>
+  ) {
+    screens.insert(Route.self, screen)
+    presentations[typeIdentity(of: Route.self)] = presentation
   }
 }

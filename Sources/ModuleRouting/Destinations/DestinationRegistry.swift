@@ -86,6 +86,23 @@ public struct DestinationRegistry<Screen>: Sendable {
       for: key)
   }
 
+  /// Adds the screen of `Route`, which a catalog checked is new here.
+  mutating func insert<Route: Hashable & Sendable>(
+    _ type: Route.Type, _ factory: @escaping ScreenFactory<Route>
+  ) {
+    let key = typeIdentity(of: Route.self)
+    ownTypes.insert(key)
+    // `screen(for:at:)` calls this only for routes whose identity is `key`, which are `Route`s.
+    factories.insert(
+      FactoryBox<Screen> { route, screen in factory(route.value(knownToBe: Route.self), screen) },
+      for: key)
+  }
+
+  /// Whether a screen is registered for `type` here or in a parent scope.
+  func hasScreen(for type: RouteType) -> Bool {
+    factories[type.id] != nil
+  }
+
   /// Adds the registrations of `other`'s own scope, none of whose route types this scope
   /// registers: a merged ``RouteCatalog`` checked that first.
   mutating func insertOwnRegistrations(of other: DestinationRegistry) {

@@ -121,20 +121,4 @@ extension AppRouter {
     exitHandlers.values.map(\.exitType)
   }
 
-  /// The `Exit` types of `modules` that have no handler, for a check at start-up.
-  ///
-  /// ```swift
-  /// assert(app.unhandledExits(of: DashboardRouter.self, SettingsRouter.self).isEmpty)
-  /// ```
-  ///
-  /// - Parameter modules: The modules' router types.
-  /// - Returns: The unhandled exit types, in the order of `modules`.
-  public func unhandledExits(of modules: any ModuleInterface.Type...) -> [RouteType] {
-    var unhandled: [RouteType] = []
-    for module in modules {
-      let exitType = module.exitType
-      if !handlesExits(exitType) { unhandled.append(RouteType(exitType)) }
-    }
-    return unhandled
-  }
 }

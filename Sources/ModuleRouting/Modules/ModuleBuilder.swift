@@ -41,48 +41,6 @@ public protocol ModuleBuilder<Screen>: ModuleInterface {
   func catalog() throws(CatalogError) -> RouteCatalog<Screen>
 }
 
-/// What is wrong with a set of modules: a catalog that refused a declaration or could not be
-/// merged, route types left without a screen, exit types left without a handler, route types
-/// with links left without a placement.
-public struct ModuleSetupError: Error, Hashable, Sendable {
-  /// The first error a catalog threw — a module's, or the merge's — if one did.
-  public var catalog: CatalogError?
-  /// The modules' route types without a screen.
-  public var missingScreens: [RouteType]
-  /// The modules' exit types without a handler.
-  public var unhandledExits: [RouteType]
-  /// The route types declared with links that no catalog placed.
-  public var unplacedLinks: [RouteType]
-
-  /// An error naming these problems.
-  public init(
-    catalog: CatalogError? = nil, missingScreens: [RouteType] = [],
-    unhandledExits: [RouteType] = [], unplacedLinks: [RouteType] = []
-  ) {
-    self.catalog = catalog
-    self.missingScreens = missingScreens
-    self.unhandledExits = unhandledExits
-    self.unplacedLinks = unplacedLinks
-  }
-}
-
-extension ModuleSetupError: CustomStringConvertible {
-  public var description: String {
-    var problems: [String] = []
-    if let catalog { problems.append("\(catalog)") }
-    if !missingScreens.isEmpty {
-      problems.append("no screen for " + missingScreens.map(\.name).joined(separator: ", "))
-    }
-    if !unhandledExits.isEmpty {
-      problems.append("no exit handler for " + unhandledExits.map(\.name).joined(separator: ", "))
-    }
-    if !unplacedLinks.isEmpty {
-      problems.append("no placement for " + unplacedLinks.map(\.name).joined(separator: ", "))
-    }
-    return problems.joined(separator: "; ")
-  }
-}
-
 extension AppRouter {
   /// Installs modules: their catalogs and the app's own are merged once, then every module's
   /// route type must be declared with a screen, every exit type have a handler (set the
@@ -103,44 +61,47 @@ extension AppRouter {
   ///   - own: The app's own catalog: the routes and tabs no module declares, and where the
   ///     routes links open are placed.
   /// - Returns: The merged catalog, whose screens, links and keys the app uses.
-  /// - Throws: ``ModuleSetupError``: the first catalog refusal or collision, if any, and every
-  ///   exit without a handler; with no catalog error, also every route type without a screen
-  ///   and every route type with links and no placement.
+  /// - Throws: ``CatalogError`` naming every problem found (``CatalogError/problems``): each
+  ///   module's refused declaration, a collision of the merge, every exit without a handler;
+  ///   when every catalog merged, also every route type without a screen and every route type
+  ///   with links and no placement.
   public func install<Screen>(
     _ modules: [any ModuleBuilder<Screen>], with own: RouteCatalog<Screen>? = nil
-  ) throws(ModuleSetupError) -> RouteCatalog<Screen> {
-    var error = ModuleSetupError()
+  ) throws(CatalogError) -> RouteCatalog<Screen> {
+    var problems: [CatalogError] = []
     var catalogs: [RouteCatalog<Screen>] = own.map { [$0] } ?? []
+    var names: [ObjectIdentifier: String] = [:]
     for module in modules {
       do {
-        catalogs.append(try module.catalog())
-      } catch let failure {
-        error.catalog = error.catalog ?? failure
+        let catalog = try module.catalog()
+        catalogs.append(catalog)
+        names[ObjectIdentifier(type(of: module).routeType)] = catalog.module
+      } catch {
+        problems.append(error)
       }
     }
-    var merged = RouteCatalog<Screen>(module: "app")
-    do {
-      merged = try RouteCatalog(merging: catalogs)
-    } catch let failure {
-      error.catalog = error.catalog ?? failure
-    }
+    let merging = Result { () throws(CatalogError) in try RouteCatalog(merging: catalogs) }
+    if case .failure(let error) = merging { problems.append(error) }
+    // Screens and placements are looked for only when every catalog merged: a refused one is
+    // named.
+    let merged = problems.isEmpty ? try? merging.get() : nil
     for module in modules {
       let routeType = type(of: module).routeType
       let exitType = type(of: module).exitType
-      // Screens are looked for only in catalogs that all merged: a refused one is named.
-      if error.catalog == nil && !merged.screens.canResolve(routeType) {
-        error.missingScreens.append(RouteType(routeType))
+      let name = names[ObjectIdentifier(routeType)] ?? "app"
+      if let merged, !merged.declares(routeType) {
+        problems.append(
+          CatalogError(module: name, routeType: RouteType(routeType), problem: .missingScreen))
       }
       if exitType != Never.self && !handlesExits(exitType) {
-        error.unhandledExits.append(RouteType(exitType))
+        problems.append(
+          CatalogError(module: name, routeType: RouteType(exitType), problem: .noExitHandler))
       }
     }
-    if error.catalog == nil { error.unplacedLinks = merged.unplacedLinkTypes }
-    if error.catalog != nil || !error.missingScreens.isEmpty || !error.unhandledExits.isEmpty
-      || !error.unplacedLinks.isEmpty
-    {
-      throw error
+    for routeType in merged?.schema.unplacedLinkTypes ?? [] {
+      problems.append(CatalogError(module: "app", routeType: routeType, problem: .noPlacement))
     }
-    return merged
+    if let error = CatalogError.naming(problems) { throw error }
+    return try merging.get()
   }
 }

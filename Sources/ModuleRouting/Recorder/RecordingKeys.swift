@@ -16,7 +16,7 @@ struct RecordingKeys: Sendable {
     table = catalog.restoration(version: 0)
     self.revealed = Set(revealed.map { RouteType($0).id })
     var types: [String: RouteType] = [:]
-    for declaration in catalog.declarations {
+    for declaration in catalog.schema.declarations {
       if let key = declaration.key { types[key] = declaration.routeType }
     }
     typesByKey = types

@@ -1,4 +1,4 @@
-/// Why a link could not be opened or printed, or a pattern registered.
+/// Why a link could not be opened or printed.
 ///
 /// Errors about a link name the segment where it failed, as written, and its ``position``
 /// (1 for the first segment of the path); the state a failed link was meant to change is left
@@ -14,6 +14,7 @@ public struct DeepLinkError: Error, Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case noMatch, limitExceeded, other
     case conflict(pattern: String, module: String, other: String, otherModule: String)
+    case invalidPattern(pattern: String, problem: String)
   }
 
   let kind: Kind
@@ -96,13 +97,15 @@ extension DeepLinkError {
   // MARK: Registering
 
   /// A pattern that does not follow the pattern syntax (see ``DeepLinkTable``).
-  public static func invalidPattern(_ pattern: String, _ problem: String) -> Self {
-    Self("invalid pattern \(pattern): \(problem)", nil)
+  static func invalidPattern(_ pattern: String, _ problem: String) -> Self {
+    Self(
+      "invalid pattern \(pattern): \(problem)", nil,
+      kind: .invalidPattern(pattern: pattern, problem: problem))
   }
 
   /// A `pattern` being added by `module` that matches the same links as `other`, which
   /// `otherModule` registered.
-  public static func conflict(
+  static func conflict(
     _ pattern: String, module: String, with other: String, of otherModule: String
   ) -> Self {
     Self(
@@ -120,7 +123,7 @@ extension DeepLinkError {
 
   /// For a ``conflict(_:module:with:of:)``, the two patterns and their modules: the one added
   /// last first; `nil` for any other error.
-  public var conflict: (pattern: String, module: String, other: String, otherModule: String)? {
+  var conflict: (pattern: String, module: String, other: String, otherModule: String)? {
     guard case .conflict(let pattern, let module, let other, let otherModule) = kind else {
       return nil
     }

@@ -2,11 +2,11 @@
 /// route from a link and how to write it back (NavCore's article "Deep Links and Restoration"
 /// tells more).
 ///
+/// A table is what a ``RouteSchema`` builds from the link patterns declared in it
+/// (``RouteSchema/links``); it reads links and prints them:
+///
 /// ```swift
-/// var links = DeepLinkTable(module: "dashboard")
-/// try links.add(
-///   "/dashboard/details/:id", DashboardRoute.self, parse: { try .details(id: $0.int("id")) },
-///   print: { if case .details(let id) = $0 { ["id": "\(id)"] } else { nil } })
+/// let links = schema.links
 /// try links.route(for: "/dashboard/details/7")        // AnyRoute(DashboardRoute.details(id: 7))
 /// try links.path(for: DashboardRoute.details(id: 7))  // "/dashboard/details/7"
 /// ```
@@ -19,8 +19,8 @@
 /// long, literals beat parameters, which beat a catch-all. A literal matches a segment that is
 /// canonically equivalent to it, as `String`s compare: `café` declared is opened by `café`
 /// with its `é` composed or decomposed (`caf%C3%A9`, `cafe%CC%81`), and prints as declared.
-/// Two patterns that match the same links are refused when the second is added or the tables
-/// merge. Printing uses the first pattern, in the order added, whose printer gives values, and
+/// Two patterns that match the same links are refused when the second is declared or the
+/// schemas merge. Printing uses the first pattern, in the order added, whose printer gives values, and
 /// checks that the link reads back as the route. A table is a `Sendable` value: build it once, at start-up, and share it.
 public struct DeepLinkTable: Sendable {
   /// The module whose routes the table holds, named in conflicts; `"app"` for a merged table
@@ -32,7 +32,7 @@ public struct DeepLinkTable: Sendable {
   var printers: [ObjectIdentifier: [Int]] = [:]
 
   /// An empty table for the routes of `module`, the name conflicts give it.
-  public init(module: String) {
+  init(module: String) {
     self.module = module
   }
 
@@ -40,7 +40,7 @@ public struct DeepLinkTable: Sendable {
   ///
   /// - Throws: ``DeepLinkError/conflict(_:module:with:of:)`` when patterns of two tables match
   ///   the same links.
-  public init(merging tables: [DeepLinkTable], module: String = "app") throws(DeepLinkError) {
+  init(merging tables: [DeepLinkTable], module: String) throws(DeepLinkError) {
     self.module = module
     for table in tables {
       for entry in table.entries {
@@ -61,7 +61,7 @@ public struct DeepLinkTable: Sendable {
   ///     this route.
   /// - Throws: ``DeepLinkError/invalidPattern(_:_:)`` or
   ///   ``DeepLinkError/conflict(_:module:with:of:)``.
-  public mutating func add<Route: Hashable & Sendable>(
+  mutating func add<Route: Hashable & Sendable>(
     _ pattern: String, _ type: Route.Type,
     parse: @escaping @Sendable (DeepLinkParameters) throws -> Route,
     print: @escaping @Sendable (Route) -> [String: String]?
@@ -75,7 +75,7 @@ public struct DeepLinkTable: Sendable {
 
   /// Adds a pattern with no parameters for the one route it opens and prints: `/settings`
   /// for `SettingsRoute.main`.
-  public mutating func add<Route: Hashable & Sendable>(_ pattern: String, _ route: Route)
+  mutating func add<Route: Hashable & Sendable>(_ pattern: String, _ route: Route)
     throws(DeepLinkError)
   {
     try add(pattern, Route.self, parse: { _ in route }, print: { $0 == route ? [:] : nil })

@@ -29,26 +29,16 @@ public struct RestorationError: Error, Hashable, Sendable {
 
   /// A route type with no key, found when saving.
   public static func unregisteredType(_ name: String, at location: ScreenID? = nil) -> Self {
-    Self("cannot save \(name)", ": register a key for it", at: location)
-  }
-
-  /// A key registered twice.
-  public static func duplicateKey(_ key: String) -> Self {
-    Self("the key \"\(key)\" is registered twice")
-  }
-
-  /// A route type registered twice.
-  public static func duplicateType(_ name: String) -> Self {
-    Self("\(name) is registered twice")
+    Self("cannot save \(name)", ": declare a key for it", at: location)
   }
 
   /// A saved route whose key no registered type has.
   public static func unknownKey(_ key: String, at location: ScreenID? = nil) -> Self {
-    Self("no route type has the key \"\(key)\"", ": register it, or migrate it", at: location)
+    Self("no route type has the key \"\(key)\"", ": declare it, or migrate it", at: location)
   }
 
   /// A saved route whose key migration drops (``RestorationTable/Migration/drop`` or
-  /// ``RestorationTable/droppedKeys``), `key` as saved.
+  /// a key dropped by ``RouteSchema/drop(keys:)``), `key` as saved.
   public static func droppedByMigration(_ key: String, at location: ScreenID? = nil) -> Self {
     Self("the route \"\(key)\"", ": dropped by migration", at: location)
   }

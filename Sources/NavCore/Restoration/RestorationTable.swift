@@ -1,10 +1,12 @@
-/// Stable keys for route types, to save a navigation state and restore it — across app
+/// The stable keys of route types, to save a navigation state and restore it — across app
 /// launches and app updates — without ever writing a Swift type name (NavCore's article "Deep
 /// Links and Restoration" tells more).
 ///
+/// A table is what a ``RouteSchema`` builds from the keys declared in it
+/// (``RouteSchema/restoration(version:migration:)``); it saves and reads states:
+///
 /// ```swift
-/// var restoration = RestorationTable(version: 2)
-/// try restoration.register(DashboardRoute.self, key: "dashboard")
+/// let restoration = schema.restoration(version: 2)
 /// let data = try JSONEncoder().encode(restoration.save(app.state))
 /// decoder.userInfo[RestorationTable.userInfoKey] = restoration.reading(.lenient)
 /// let restored = try decoder.decode(RestoredNavigation.self, from: data)
@@ -26,64 +28,39 @@ public struct RestorationTable: Sendable {
   }
 
   /// The schema version states are saved with.
-  public private(set) var version: Int
+  public internal(set) var version: Int
   /// Maps a key saved by an older version, given that version.
   ///
   /// It is asked once per key as saved: for each root, each tab's identity, and each run of a
   /// path (the routes that follow one another with one key), whose routes all read as it says;
   /// a run it drops ends its stack before the run's first route.
-  public var migration: (@Sendable (_ key: String, _ savedVersion: Int) -> Migration)?
+  var migration: (@Sendable (_ key: String, _ savedVersion: Int) -> Migration)?
   /// Keys a module renamed, each read as the key it became, whatever version saved it, before
   /// ``migration`` is asked.
-  public var renamedKeys: [String: String] = [:]
+  var renamedKeys: [String: String] = [:]
   /// Keys a module no longer reads: a route saved under one is dropped, as ``Migration/drop``
   /// drops it, whatever version saved it.
-  public var droppedKeys: Set<String> = []
+  var droppedKeys: Set<String> = []
   /// Bounds on the data read, so hostile data costs bounded work.
   public var limits = Limits()
 
   private(set) var codersByType: [ObjectIdentifier: RouteCoder] = [:]
   private(set) var codersByKey: [String: RouteCoder] = [:]
 
-  /// A table for states saved with schema `version`.
-  public init(version: Int) {
+  /// A table for states saved with schema `version`, with no keys: a ``RouteSchema`` adds them.
+  init(version: Int) {
     self.version = version
   }
 
-  /// A table for schema `version` holding the keys registered, renamed and dropped in `keys`,
-  /// without its version and migration: for an app that gathers its modules' keys before it
-  /// knows its schema version.
-  public init(version: Int, keysOf keys: RestorationTable) {
-    self = keys
-    self.version = version
-    migration = nil
-  }
-
-  /// Registers `Route` under `key`.
-  ///
-  /// - Throws: ``RestorationError/duplicateKey(_:)`` or ``RestorationError/duplicateType(_:)``.
-  public mutating func register<Route: Hashable & Sendable & Codable>(
-    _ type: Route.Type, key: String
-  ) throws(RestorationError) {
-    try add(RouteCoder(key: key, type: Route.self))
-  }
-
-  /// Adds every registration of `other` (another module's table), or none of them.
-  ///
-  /// - Throws: The first duplicate key or type, in the order of `other`'s keys.
-  public mutating func merge(_ other: RestorationTable) throws(RestorationError) {
-    var merged = self
-    for coder in other.codersByKey.values.sorted(by: { $0.key < $1.key }) {
-      try merged.add(coder)
-    }
-    self = merged
-  }
-
-  private mutating func add(_ coder: RouteCoder) throws(RestorationError) {
-    guard codersByKey[coder.key] == nil else { throw .duplicateKey(coder.key) }
-    guard codersByType[coder.identity] == nil else { throw .duplicateType(coder.typeName) }
+  /// Adds `coder`, whose key and type the schema checked are new here.
+  mutating func insert(_ coder: RouteCoder) {
     codersByKey[coder.key] = coder
     codersByType[coder.identity] = coder
+  }
+
+  /// Adds every coder of `other`, whose keys and types the schema checked are new here.
+  mutating func insert(contentsOf other: RestorationTable) {
+    for coder in other.codersByKey.values { insert(coder) }
   }
 
   /// The coder of a route being written, or an `EncodingError` at `codingPath` when its type

@@ -59,13 +59,17 @@ final class InstallTests: IssueRecordingTestCase {
 
     XCTAssertThrowsError(try app.install([dashboard(), settings])) { error in
       XCTAssertEqual(
-        error as? ModuleSetupError,
-        ModuleSetupError(
-          catalog: CatalogError(
+        (error as? CatalogError)?.problems,
+        [
+          CatalogError(
             module: "settings", routeType: RouteType(SettingsRoute.self),
             problem: .keyTaken(
               "dashboard", module: "dashboard", type: RouteType(DashboardRoute.self))),
-          unhandledExits: [RouteType(DashboardExit.self), RouteType(SettingsExit.self)]))
+          CatalogError(
+            module: "dashboard", routeType: RouteType(DashboardExit.self), problem: .noExitHandler),
+          CatalogError(
+            module: "settings", routeType: RouteType(SettingsExit.self), problem: .noExitHandler),
+        ])
     }
   }
 
@@ -79,11 +83,12 @@ final class InstallTests: IssueRecordingTestCase {
 
     XCTAssertThrowsError(try app.install([broken])) { error in
       XCTAssertEqual(
-        (error as? ModuleSetupError)?.catalog,
-        CatalogError(
-          module: "settings", routeType: RouteType(SettingsRoute.self),
-          problem: .declaredTwice(firstIn: "settings")))
-      XCTAssertEqual((error as? ModuleSetupError)?.missingScreens, [])
+        (error as? CatalogError)?.problems,
+        [
+          CatalogError(
+            module: "settings", routeType: RouteType(SettingsRoute.self),
+            problem: .declaredTwice(firstIn: "settings"))
+        ])
     }
   }
 
@@ -99,9 +104,11 @@ final class InstallTests: IssueRecordingTestCase {
       }
       XCTAssertThrowsError(try app.install([broken])) { error in
         XCTAssertEqual(
-          (error as? ModuleSetupError)?.catalog,
-          CatalogError(
-            module: "settings", routeType: RouteType(SettingsRoute.self), problem: problem))
+          (error as? CatalogError)?.problems,
+          [
+            CatalogError(
+              module: "settings", routeType: RouteType(SettingsRoute.self), problem: problem)
+          ])
       }
     }
   }
@@ -115,9 +122,11 @@ final class InstallTests: IssueRecordingTestCase {
 
     XCTAssertThrowsError(try app.install([elsewhere])) { error in
       XCTAssertEqual(
-        error as? ModuleSetupError,
-        ModuleSetupError(missingScreens: [RouteType(SettingsRoute.self)]))
-      XCTAssertEqual("\(error)", "no screen for TestFixtures.SettingsRoute")
+        error as? CatalogError,
+        CatalogError(
+          module: "settings", routeType: RouteType(SettingsRoute.self), problem: .missingScreen))
+      XCTAssertEqual(
+        "\(error)", "settings: TestFixtures.SettingsRoute: no screen is declared for it")
     }
   }
 

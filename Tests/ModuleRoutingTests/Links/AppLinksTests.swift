@@ -398,16 +398,14 @@ final class AppLinksTests: IssueRecordingTestCase {
       try app.install([any ModuleBuilder<String>](), with: catalog(placing: false))
     ) {
       XCTAssertEqual(
-        $0 as? ModuleSetupError,
-        ModuleSetupError(
-          unplacedLinks: [
-            RouteType(DashboardRoute.self), RouteType(SettingsRoute.self),
-            RouteType(SheetRoute.self),
-          ]))
+        ($0 as? CatalogError)?.problems,
+        [RouteType(DashboardRoute.self), RouteType(SettingsRoute.self), RouteType(SheetRoute.self)]
+          .map { CatalogError(module: "app", routeType: $0, problem: .noPlacement) })
       XCTAssertEqual(
         "\($0)",
-        "no placement for TestFixtures.DashboardRoute, TestFixtures.SettingsRoute, "
-          + "TestFixtures.SheetRoute")
+        "app: TestFixtures.DashboardRoute: a link opens it, but no catalog places it; "
+          + "app: TestFixtures.SettingsRoute: a link opens it, but no catalog places it; "
+          + "app: TestFixtures.SheetRoute: a link opens it, but no catalog places it")
     }
   }
 

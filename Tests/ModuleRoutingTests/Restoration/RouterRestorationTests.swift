@@ -5,13 +5,13 @@ import XCTest
 @MainActor
 final class RouterRestorationTests: IssueRecordingTestCase {
   private func table() throws -> RestorationTable {
-    var table = RestorationTable(version: 1)
-    try table.register(DashboardRoute.self, key: "dashboard")
-    try table.register(SettingsRoute.self, key: "settings")
-    try table.register(AuthRoute.self, key: "auth")
-    try table.register(MainRoute.self, key: "main")
-    try table.register(MainTab.self, key: "tab")
-    return table
+    var schema = RouteSchema(module: "app")
+    try schema.add(DashboardRoute.self, key: "dashboard")
+    try schema.add(SettingsRoute.self, key: "settings")
+    try schema.add(AuthRoute.self, key: "auth")
+    try schema.add(MainRoute.self, key: "main")
+    try schema.addTabs(MainTab.self, key: "tab")
+    return schema.restoration(version: 1)
   }
 
   func testSaveAndRestore_throughJSON_bringsTheTreeBack() async throws {

@@ -73,8 +73,9 @@ final class CustomersAppTests: IssueRecordingTestCase {
         [App.AuthBuilder(app: app, users: App.UserService()), App.CustomersBuilder(app: app)])
     ) { error in
       XCTAssertEqual(
-        error as? ModuleSetupError,
-        ModuleSetupError(unhandledExits: [RouteType(App.AuthExit.self)]))
+        error as? CatalogError,
+        CatalogError(
+          module: "auth", routeType: RouteType(App.AuthExit.self), problem: .noExitHandler))
     }
   }
 }

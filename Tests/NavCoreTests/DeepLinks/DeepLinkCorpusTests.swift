@@ -5,7 +5,7 @@ import XCTest
 /// The fuzzer's corpus as test inputs: every input it kept for reaching code no other input
 /// reached (`FuzzCorpus.swift`, made by `Fuzz/`), checked with the property the fuzzer checks.
 final class DeepLinkCorpusTests: XCTestCase {
-  private let links = try! fixtureLinks()
+  private let links = try! fixtureLinks().links
 
   func testEveryCorpusInput_readsAsARouteOrFailsWithATypedError() {
     XCTAssertGreaterThan(fuzzCorpus.count, 100)

@@ -5,7 +5,7 @@ import XCTest
 /// Malformed, huge and adversarial links: a typed error or a route, never a crash or a hang,
 /// within the ``DeepLinkLimits``.
 final class DeepLinkHostileInputTests: XCTestCase {
-  private let links = try! fixtureLinks()
+  private let links = try! fixtureLinks().links
 
   func testLongLink_isRefusedBeforeItIsRead() {
     let huge = "/dashboard/" + String(repeating: "a", count: 1_000_000)

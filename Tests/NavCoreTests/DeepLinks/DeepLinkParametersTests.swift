@@ -9,7 +9,7 @@ import XCTest
 #endif
 
 final class DeepLinkParametersTests: XCTestCase {
-  private let links = try! fixtureLinks()
+  private let links = try! fixtureLinks().links
   private let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
 
   func testInt_readsDecimalText_andRefusesAnythingElse() throws {
@@ -126,16 +126,18 @@ final class DeepLinkParametersTests: XCTestCase {
   }
 
   func testSegments_readsACatchAllAsItsSegments() throws {
-    var table = DeepLinkTable(module: "files")
-    try table.add(
-      "/f/*path", [String].self, parse: { try $0.segments("path") },
-      print: { ["path": $0.joined(separator: "/")] })
+    let table = try linkTable([String].self, module: "files") {
+      try $0.add(
+        "/f/*path", parse: { try $0.segments("path") },
+        print: { ["path": $0.joined(separator: "/")] })
+    }
     XCTAssertEqual(try table.route(for: "/f/a/b%2Fc/d"), AnyRoute(["a", "b/c", "d"]))
   }
 
   func testMissingParameter_namesItAndThePattern() throws {
-    var table = DeepLinkTable(module: "m")
-    try table.add("/x?a", String.self, parse: { try $0.string("a") }, print: { ["a": $0] })
+    let table = try linkTable(String.self) {
+      try $0.add("/x?a", parse: { try $0.string("a") }, print: { ["a": $0] })
+    }
     assertLinkError(.missingParameter("a", in: "/x?a", at: 1)) { try table.route(for: "/x") }
   }
 
@@ -143,14 +145,15 @@ final class DeepLinkParametersTests: XCTestCase {
     struct TooBig: Error, CustomStringConvertible {
       var description: String { "too big" }
     }
-    var table = DeepLinkTable(module: "m")
-    try table.add(
-      "/n/:n", Int.self,
-      parse: { parameters in
-        let n = try parameters.int("n")
-        if n > 10 { throw TooBig() }
-        return n
-      }, print: { ["n": "\($0)"] })
+    let table = try linkTable(Int.self) {
+      try $0.add(
+        "/n/:n",
+        parse: { parameters in
+          let n = try parameters.int("n")
+          if n > 10 { throw TooBig() }
+          return n
+        }, print: { ["n": "\($0)"] })
+    }
     XCTAssertEqual(try table.route(for: "/n/3"), AnyRoute(3))
     assertLinkError(.rejected(by: "/n/:n", "too big", at: 1)) { try table.route(for: "/n/11") }
     assertLinkError(.invalidParameter("n", value: "x", expected: "Int", at: 2)) {

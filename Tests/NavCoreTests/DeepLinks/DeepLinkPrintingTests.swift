@@ -4,7 +4,7 @@ import XCTest
 
 /// Routes printed as links, written out as the literal links they give.
 final class DeepLinkPrintingTests: XCTestCase {
-  private let links = try! fixtureLinks()
+  private let links = try! fixtureLinks().links
 
   func testARoute_printsItsSegments_andItsQueryItemsAsTheQuery() throws {
     XCTAssertEqual(try links.path(for: DashboardRoute.details(id: 7)), "/dashboard/details/7")

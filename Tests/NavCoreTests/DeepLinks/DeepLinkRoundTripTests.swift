@@ -3,7 +3,7 @@ import TestFixtures
 import XCTest
 
 final class DeepLinkRoundTripTests: XCTestCase {
-  private let links = try! fixtureLinks()
+  private let links = try! fixtureLinks().links
 
   /// 10,000 random routes — every kind the fixtures link, parameters full of characters a link
   /// must encode — each printed and read again, and printed again the same.

@@ -6,31 +6,37 @@ final class DeepLinkTableTests: XCTestCase {
   // MARK: Conflicts
 
   func testAdd_samePatternTwiceInOneModule_isAConflictNamingBoth() throws {
-    var links = try dashboardLinks()
-    assertLinkError(
-      .conflict(
-        "/dashboard/details/:number", module: "dashboard", with: "/dashboard/details/:id",
-        of: "dashboard")
+    var schema = try dashboardLinks()
+    assertCatalogError(
+      CatalogError(
+        module: "dashboard", routeType: RouteType(Int.self),
+        problem: .linkTaken(
+          "/dashboard/details/:number", other: "/dashboard/details/:id", module: "dashboard",
+          type: RouteType(DashboardRoute.self)))
     ) {
-      try links.add("/dashboard/details/:number", Int.self, parse: { _ in 1 }, print: { _ in [:] })
+      try schema.add(Int.self) {
+        try $0.add("/dashboard/details/:number", parse: { _ in 1 }, print: { _ in [:] })
+      }
     }
-    XCTAssertEqual(links.patterns, ["/dashboard", "/dashboard/details/:id"])
+    XCTAssertEqual(schema.links.patterns, ["/dashboard", "/dashboard/details/:id"])
   }
 
   func testMerging_twoModulesClaimingOnePattern_isAConflictNamingBothModules() throws {
-    var settings = DeepLinkTable(module: "settings")
-    try settings.add("/dashboard/details/:x", SettingsRoute.main)
-    assertLinkError(
-      .conflict(
-        "/dashboard/details/:x", module: "settings", with: "/dashboard/details/:id",
-        of: "dashboard")
+    var settings = RouteSchema(module: "settings")
+    try settings.add(SettingsRoute.self) { try $0.add("/dashboard/details/:x", .main) }
+    assertCatalogError(
+      CatalogError(
+        module: "settings", routeType: RouteType(SettingsRoute.self),
+        problem: .linkTaken(
+          "/dashboard/details/:x", other: "/dashboard/details/:id", module: "dashboard",
+          type: RouteType(DashboardRoute.self)))
     ) {
-      try DeepLinkTable(merging: [dashboardLinks(), settings])
+      try RouteSchema(merging: [dashboardLinks(), settings])
     }
   }
 
   func testMerging_patternsThatDifferByALiteral_doNotConflict() throws {
-    let links = try DeepLinkTable(merging: [dashboardLinks(), settingsLinks(), articleLinks()])
+    let links = try RouteSchema(merging: [dashboardLinks(), settingsLinks(), articleLinks()]).links
     XCTAssertEqual(links.patterns.count, 11)
     XCTAssertEqual(links.module, "app")
   }
@@ -53,9 +59,12 @@ final class DeepLinkTableTests: XCTestCase {
       ("/" + Array(repeating: "a", count: 33).joined(separator: "/"), "more than 32 segments"),
     ]
     for (pattern, problem) in cases {
-      var links = DeepLinkTable(module: "m")
-      assertLinkError(.invalidPattern(pattern, problem)) {
-        try links.add(pattern, Int.self, parse: { _ in 1 }, print: { _ in [:] })
+      assertCatalogError(
+        CatalogError(
+          module: "m", routeType: RouteType(Int.self),
+          problem: .invalidLink(pattern, problem: problem))
+      ) {
+        try linkTable(Int.self) { try $0.add(pattern, parse: { _ in 1 }, print: { _ in [:] }) }
       }
     }
   }
@@ -63,12 +72,11 @@ final class DeepLinkTableTests: XCTestCase {
   // MARK: Matching
 
   func testMatching_literalBeatsParameter_andParameterBeatsCatchAll() throws {
-    var links = DeepLinkTable(module: "m")
-    try links.add(
-      "/a/:x", String.self, parse: { "param " + (try $0.string("x")) }, print: { _ in nil })
-    try links.add("/a/b", "literal")
-    try links.add(
-      "/a/*rest", String.self, parse: { "rest " + (try $0.string("rest")) }, print: { _ in nil })
+    let links = try linkTable(String.self) {
+      try $0.add("/a/:x", parse: { "param " + (try $0.string("x")) }, print: { _ in nil })
+      try $0.add("/a/b", "literal")
+      try $0.add("/a/*rest", parse: { "rest " + (try $0.string("rest")) }, print: { _ in nil })
+    }
     XCTAssertEqual(try links.route(for: "/a/b"), AnyRoute("literal"))
     XCTAssertEqual(try links.route(for: "/a/c"), AnyRoute("param c"))
     XCTAssertEqual(try links.route(for: "/a/b/c"), AnyRoute("rest b/c"))
@@ -80,8 +88,7 @@ final class DeepLinkTableTests: XCTestCase {
     for (declared, printed) in [
       ("caf\u{E9}", "/places/caf%C3%A9"), ("cafe\u{301}", "/places/cafe%CC%81"),
     ] {
-      var links = DeepLinkTable(module: "m")
-      try links.add("/places/" + declared, "café")
+      let links = try linkTable(String.self) { try $0.add("/places/" + declared, "café") }
       for link in [
         "/places/caf%C3%A9", "/places/cafe%CC%81", "/places/caf\u{E9}", "/places/cafe\u{301}",
         "/places/CAF%C3%A9".lowercased(),
@@ -99,23 +106,30 @@ final class DeepLinkTableTests: XCTestCase {
 
   /// Two literals that differ only in how "é" is written match the same links: a conflict.
   func testU1_literalsEqualButForTheirNormalForm_conflict() throws {
-    var links = DeepLinkTable(module: "m")
-    try links.add("/caf\u{E9}", "composed")
-    assertLinkError(.conflict("/cafe\u{301}", module: "m", with: "/caf\u{E9}", of: "m")) {
-      try links.add("/cafe\u{301}", "decomposed")
+    assertCatalogError(
+      CatalogError(
+        module: "m", routeType: RouteType(String.self),
+        problem: .linkTaken(
+          "/cafe\u{301}", other: "/caf\u{E9}", module: "m", type: RouteType(String.self)))
+    ) {
+      try linkTable(String.self) {
+        try $0.add("/caf\u{E9}", "composed")
+        try $0.add("/cafe\u{301}", "decomposed")
+      }
     }
   }
 
   func testMatching_backtracksFromALiteralThatLeadsNowhere() throws {
-    var links = DeepLinkTable(module: "m")
-    try links.add("/a/b/c", "abc")
-    try links.add("/a/:x/d", String.self, parse: { try $0.string("x") }, print: { _ in nil })
+    let links = try linkTable(String.self) {
+      try $0.add("/a/b/c", "abc")
+      try $0.add("/a/:x/d", parse: { try $0.string("x") }, print: { _ in nil })
+    }
     XCTAssertEqual(try links.route(for: "/a/b/d"), AnyRoute("b"))
     XCTAssertEqual(try links.route(for: "/a/b/c"), AnyRoute("abc"))
   }
 
   func testRoute_whenNothingMatches_namesTheFirstSegmentThatFailed() throws {
-    let links = try fixtureLinks()
+    let links = try fixtureLinks().links
     assertLinkError(.noMatch("nowhere", at: 1)) { try links.route(for: "/nowhere/7") }
     assertLinkError(.noMatch("extra", at: 4)) { try links.route(for: "/dashboard/details/7/extra") }
     assertLinkError(.noMatch("~sheet", at: 2)) { try links.route(for: "/dashboard/~sheet") }
@@ -124,7 +138,7 @@ final class DeepLinkTableTests: XCTestCase {
   /// Bad percent-encoding is named where it is, before any pattern is tried: `details` is no
   /// pattern of this table, but the link's problem is its third segment.
   func testRoute_aSegmentThatCannotBeDecoded_isNamed_whereverItIs() throws {
-    let links = try fixtureLinks()
+    let links = try fixtureLinks().links
     assertLinkError(.invalidEncoding("%zz", at: 3)) { try links.route(for: "/nowhere/x/%zz") }
     assertLinkError(.invalidEncoding("%zz", at: 3)) {
       try links.route(for: "https://shop.example/dashboard/details/%zz")
@@ -133,7 +147,7 @@ final class DeepLinkTableTests: XCTestCase {
   }
 
   func testLinks_skipSchemeAuthorityFragmentAndEmptySegments() throws {
-    let links = try fixtureLinks()
+    let links = try fixtureLinks().links
     let expected = AnyRoute(DashboardRoute.details(id: 7))
     for link in [
       "/dashboard/details/7", "dashboard/details/7", "myapp:///dashboard/details/7",
@@ -147,7 +161,7 @@ final class DeepLinkTableTests: XCTestCase {
   // MARK: Printing one route
 
   func testPath_printsTheRoute_withItsQueryItemsAsTheQuery() throws {
-    let links = try fixtureLinks()
+    let links = try fixtureLinks().links
     XCTAssertEqual(try links.path(for: DashboardRoute.details(id: 7)), "/dashboard/details/7")
     XCTAssertEqual(
       try links.path(for: ArticleRoute.search(term: "a b/c", sort: .popular, page: 2)),
@@ -158,17 +172,16 @@ final class DeepLinkTableTests: XCTestCase {
   }
 
   func testPath_withNoPrinter_orAPrinterThatReturnsNil_isRefused() throws {
-    let links = try fixtureLinks()
+    let links = try fixtureLinks().links
     assertLinkError(.noPrinter(for: AnyRoute(42))) { try links.path(for: 42) }
-    var partial = DeepLinkTable(module: "m")
-    try partial.add("/home", DashboardRoute.home)
+    let partial = try linkTable(DashboardRoute.self) { try $0.add("/home", .home) }
     assertLinkError(.noPrinter(for: AnyRoute(DashboardRoute.details(id: 1)))) {
       try partial.path(for: DashboardRoute.details(id: 1))
     }
   }
 
   func testPath_valuesThatCannotBeWritten_areRefusedSayingWhy() throws {
-    let links = try fixtureLinks()
+    let links = try fixtureLinks().links
     let empty = AnyRoute(ArticleRoute.article(slug: "", page: nil))
     assertLinkError(.unprintable(empty, "parameter slug is empty")) {
       try links.path(for: ArticleRoute.article(slug: "", page: nil))
@@ -177,18 +190,21 @@ final class DeepLinkTableTests: XCTestCase {
     assertLinkError(.unprintable(hole, "catch-all path has an empty segment")) {
       try links.path(for: ArticleRoute.file(path: "a//b"))
     }
-    var wrong = DeepLinkTable(module: "m")
-    try wrong.add("/n/:n", Int.self, parse: { try $0.int("n") }, print: { ["m": "\($0)"] })
+    let wrong = try linkTable(Int.self) {
+      try $0.add("/n/:n", parse: { try $0.int("n") }, print: { ["m": "\($0)"] })
+    }
     assertLinkError(.unprintable(AnyRoute(3), "/n/:n has no parameter m")) {
       try wrong.path(for: 3)
     }
   }
 
   func testPath_routeAnotherPatternWouldReadFirst_isRefused() throws {
-    var links = DeepLinkTable(module: "m")
-    try links.add("/user/me", AuthRoute.login)
-    try links.add(
-      "/user/:name", String.self, parse: { try $0.string("name") }, print: { ["name": $0] })
+    var schema = RouteSchema(module: "m")
+    try schema.add(AuthRoute.self) { try $0.add("/user/me", .login) }
+    try schema.add(String.self) {
+      try $0.add("/user/:name", parse: { try $0.string("name") }, print: { ["name": $0] })
+    }
+    let links = schema.links
     XCTAssertEqual(try links.path(for: "bob"), "/user/bob")
     assertLinkError(.unprintable(AnyRoute("me"), "another pattern reads its segments first")) {
       try links.path(for: "me")
@@ -196,10 +212,20 @@ final class DeepLinkTableTests: XCTestCase {
   }
 
   func testPrinter_inconsistentWithItsParser_isRefused() throws {
-    var links = DeepLinkTable(module: "m")
-    try links.add("/n/:n", Int.self, parse: { try $0.int("n") + 1 }, print: { ["n": "\($0)"] })
+    let links = try linkTable(Int.self) {
+      try $0.add("/n/:n", parse: { try $0.int("n") + 1 }, print: { ["n": "\($0)"] })
+    }
     assertLinkError(.unprintable(AnyRoute(3), "/n/:n with the printer's values reads back as 4")) {
       try links.path(for: 3)
+    }
+  }
+
+  private func assertCatalogError(
+    _ expected: CatalogError, file: StaticString = #filePath, line: UInt = #line,
+    _ body: () throws -> Any
+  ) {
+    XCTAssertThrowsError(try body(), file: file, line: line) { error in
+      XCTAssertEqual(error as? CatalogError, expected, file: file, line: line)
     }
   }
 }

@@ -5,14 +5,18 @@ import XCTest
 
 final class RestorationTests: XCTestCase {
   private func table(version: Int = 1) throws -> RestorationTable {
-    var table = RestorationTable(version: version)
-    try table.register(DashboardRoute.self, key: "dashboard")
-    try table.register(SettingsRoute.self, key: "settings")
-    try table.register(AuthRoute.self, key: "auth")
-    try table.register(MainRoute.self, key: "main")
-    try table.register(MainTab.self, key: "tab")
-    try table.register(SheetRoute.self, key: "sheet")
-    return table
+    try schema().restoration(version: version)
+  }
+
+  private func schema() throws -> RouteSchema {
+    var schema = RouteSchema(module: "fixtures")
+    try schema.add(DashboardRoute.self, key: "dashboard")
+    try schema.add(SettingsRoute.self, key: "settings")
+    try schema.add(AuthRoute.self, key: "auth")
+    try schema.add(MainRoute.self, key: "main")
+    try schema.addTabs(MainTab.self, key: "tab")
+    try schema.add(SheetRoute.self, key: "sheet")
+    return schema
   }
 
   private func saved(_ state: NavigationState, with table: RestorationTable) throws -> Data {
@@ -62,33 +66,48 @@ final class RestorationTests: XCTestCase {
           "TestFixtures.WideRoute", at: ScreenID(stack: .tab(MainTab.home), depth: 2)))
       XCTAssertEqual(
         "\(error)",
-        "cannot save TestFixtures.WideRoute at root › tab(home) @ 2: register a key for it")
+        "cannot save TestFixtures.WideRoute at root › tab(home) @ 2: declare a key for it")
     }
   }
 
   func testRegister_aKeyOrATypeTwice_isAnError() throws {
-    var table = try table()
-    XCTAssertThrowsError(try table.register(AnyRouteKeyed.self, key: "dashboard")) {
-      XCTAssertEqual($0 as? RestorationError, .duplicateKey("dashboard"))
+    var schema = try schema()
+    XCTAssertThrowsError(try schema.add(AnyRouteKeyed.self, key: "dashboard")) {
+      XCTAssertEqual(
+        $0 as? CatalogError,
+        CatalogError(
+          module: "fixtures", routeType: RouteType(AnyRouteKeyed.self),
+          problem: .keyTaken("dashboard", module: "fixtures", type: RouteType(DashboardRoute.self))
+        ))
     }
-    XCTAssertThrowsError(try table.register(DashboardRoute.self, key: "other")) {
-      XCTAssertEqual($0 as? RestorationError, .duplicateType("TestFixtures.DashboardRoute"))
+    XCTAssertThrowsError(try schema.add(DashboardRoute.self, key: "other")) {
+      XCTAssertEqual(
+        $0 as? CatalogError,
+        CatalogError(
+          module: "fixtures", routeType: RouteType(DashboardRoute.self),
+          problem: .declaredTwice(firstIn: "fixtures")))
     }
   }
 
-  /// A merge that meets a key already there adds none of the other table's keys, not even
-  /// those before it in key order.
+  /// A merge that meets a key already there adds none of the other schema's keys, not even
+  /// those declared before it.
   func testMerge_aKeyTwice_isAnError_andAddsNothing() throws {
-    var table = RestorationTable(version: 1)
-    try table.register(DashboardRoute.self, key: "dashboard")
-    var other = RestorationTable(version: 1)
-    try other.register(AuthRoute.self, key: "auth")
-    try other.register(SheetRoute.self, key: "dashboard")
-    try other.register(SettingsRoute.self, key: "settings")
+    var schema = RouteSchema(module: "dashboard")
+    try schema.add(DashboardRoute.self, key: "dashboard")
+    var other = RouteSchema(module: "other")
+    try other.add(AuthRoute.self, key: "auth")
+    try other.add(SheetRoute.self, key: "dashboard")
+    try other.add(SettingsRoute.self, key: "settings")
 
-    XCTAssertThrowsError(try table.merge(other)) {
-      XCTAssertEqual($0 as? RestorationError, .duplicateKey("dashboard"))
+    XCTAssertThrowsError(try RouteSchema(merging: [schema, other])) {
+      XCTAssertEqual(
+        $0 as? CatalogError,
+        CatalogError(
+          module: "other", routeType: RouteType(SheetRoute.self),
+          problem: .keyTaken("dashboard", module: "dashboard", type: RouteType(DashboardRoute.self))
+        ))
     }
+    let table = schema.restoration(version: 1)
     XCTAssertEqual(table.key(of: AnyRoute(AuthRoute.login)), nil)
     XCTAssertEqual(table.key(of: AnyRoute(SettingsRoute.main)), nil)
     XCTAssertEqual(table.key(of: AnyRoute(DashboardRoute.home)), "dashboard")
@@ -96,11 +115,12 @@ final class RestorationTests: XCTestCase {
 
   func testStrict_anUnknownKey_failsNamingItAndWhere() throws {
     let data = try saved(tree, with: table())
-    var narrower = RestorationTable(version: 1)
-    try narrower.register(MainRoute.self, key: "main")
-    try narrower.register(MainTab.self, key: "tab")
-    try narrower.register(DashboardRoute.self, key: "dashboard")
-    try narrower.register(AuthRoute.self, key: "auth")
+    let narrower = try restorationTable(
+      version: 1,
+      keys: [
+        (MainRoute.self, "main"), (MainTab.self, "tab"), (DashboardRoute.self, "dashboard"),
+        (AuthRoute.self, "auth"),
+      ])
     XCTAssertThrowsError(try restore(data, with: narrower)) { error in
       XCTAssertEqual(
         error as? RestorationError,
@@ -111,14 +131,12 @@ final class RestorationTests: XCTestCase {
   func testLenient_keepsTheLongestValidPrefix_dropsLayersAndTabs_andSaysWhat() throws {
     var table = try table()
     let data = try saved(tree, with: table)
-    var withoutSheets = RestorationTable(version: 1)
-    for (type, key): (any (Hashable & Sendable & Codable).Type, String) in [
-      (MainRoute.self, "main"), (MainTab.self, "tab"), (DashboardRoute.self, "dashboard"),
-      (AuthRoute.self, "auth"), (SettingsRoute.self, "settings"),
-    ] {
-      try withoutSheets.register(type, key: key)
-    }
-    table = withoutSheets
+    table = try restorationTable(
+      version: 1,
+      keys: [
+        (MainRoute.self, "main"), (MainTab.self, "tab"), (DashboardRoute.self, "dashboard"),
+        (AuthRoute.self, "auth"), (SettingsRoute.self, "settings"),
+      ])
     let restored = try restore(data, with: table, policy: .lenient)
     var expected = tree
     try expected.apply(.at(.tab(MainTab.settings), [.dismiss]))
@@ -132,16 +150,14 @@ final class RestorationTests: XCTestCase {
   }
 
   func testMigration_renamesAndDropsKeysSavedByAnOlderVersion() throws {
-    var old = RestorationTable(version: 1)
-    try old.register(DashboardRoute.self, key: "dash")
-    try old.register(SettingsRoute.self, key: "prefs")
+    let old = try restorationTable(
+      version: 1, keys: [(DashboardRoute.self, "dash"), (SettingsRoute.self, "prefs")])
     let state = NavigationState(
       root: DashboardRoute.home,
       path: [DashboardRoute.details(id: 1), SettingsRoute.main, DashboardRoute.details(id: 2)])
     let data = try saved(state, with: old)
-    var current = RestorationTable(version: 2)
-    try current.register(DashboardRoute.self, key: "dashboard")
-    current.migration = { key, version in
+    let current = try restorationTable(version: 2, keys: [(DashboardRoute.self, "dashboard")]) {
+      key, version in
       switch (key, version) {
       case ("dash", 1): .rename("dashboard")
       case ("prefs", 1): .drop

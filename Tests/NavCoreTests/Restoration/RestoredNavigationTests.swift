@@ -133,7 +133,7 @@ final class RestoredNavigationTests: XCTestCase {
       as: NavigationState(root: DashboardRoute.home, path: details(1...1)),
       dropping: [
         (
-          #"no route type has the key "gone" at root @ 2: register it, or migrate it"#,
+          #"no route type has the key "gone" at root @ 2: declare it, or migrate it"#,
           ScreenID(stack: .root, depth: 2)
         )
       ])
@@ -251,11 +251,9 @@ final class RestoredNavigationTests: XCTestCase {
         #""runs":[{"k":"dash","v":[{"details":{"id":1}},{"details":{"id":2}}]},"#
           + #"{"k":"prefs","v":[{"main":{}},{"privacy":{}}]}]"#))
     let asked = KeyLog()
-    var table = try restorationTable(version: 2)
-    let migrate = try XCTUnwrap(table.migration)
-    table.migration = { key, version in
+    let table = try restorationTable(version: 2, keys: supportKeys()) { key, version in
       asked.append(key)
-      return migrate(key, version)
+      return migrateSupportKeys(key, savedVersion: version)
     }
 
     _ = try restore(json, with: table)
@@ -482,11 +480,11 @@ final class RestoredNavigationTests: XCTestCase {
       as: NavigationState(root: MainRoute.tabBar),
       dropping: [
         (
-          #"no route type has the key "nothing" at root @ 0: register it, or migrate it"#,
+          #"no route type has the key "nothing" at root @ 0: declare it, or migrate it"#,
           ScreenID(stack: .root, depth: 0)
         ),
         (
-          #"no route type has the key "nothing" at root › tab(home) @ 0: register it, or migrate it"#,
+          #"no route type has the key "nothing" at root › tab(home) @ 0: declare it, or migrate it"#,
           ScreenID(stack: .tab(MainTab.home), depth: 0)
         ),
       ])

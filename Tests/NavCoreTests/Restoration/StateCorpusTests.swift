@@ -27,8 +27,9 @@ final class StateCorpusTests: XCTestCase {
   /// The property is not vacuous: a route type that writes another value than it read breaks
   /// the round trip, and the checker says so.
   func testTheProperty_catchesARouteThatDoesNotReadBackAsItself() throws {
-    var table = try fixtureRestoration()
-    try table.register(DriftingRoute.self, key: "drifting")
+    var schema = try fixtureSchema()
+    try schema.add(DriftingRoute.self, key: "drifting")
+    let table = schema.restoration(version: 2, migration: fixtureMigration)
     let data = Data(#"{"version":2,"tree":{"root":{"k":"drifting","v":1}}}"#.utf8)
     XCTAssertThrowsError(try RestorationProperty.check(data, with: table)) { error in
       XCTAssertTrue("\(error)".contains("reads back as another state"), "\(error)")

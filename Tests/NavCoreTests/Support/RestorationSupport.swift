@@ -7,24 +7,45 @@ import XCTest
 /// by version 1 migrate: "dash" became "dashboard", "prefs" became "settings", and the
 /// "legacy" routes are gone.
 func restorationTable(version: Int = 1) throws -> RestorationTable {
-  var table = RestorationTable(version: version)
-  try table.register(DashboardRoute.self, key: "dashboard")
-  try table.register(SettingsRoute.self, key: "settings")
-  try table.register(AuthRoute.self, key: "auth")
-  try table.register(MainRoute.self, key: "main")
-  try table.register(MainTab.self, key: "tab")
-  try table.register(SheetRoute.self, key: "sheet")
-  if version > 1 {
-    table.migration = { key, savedVersion in
-      switch (key, savedVersion) {
-      case ("dash", 1): .rename("dashboard")
-      case ("prefs", 1): .rename("settings")
-      case ("legacy", 1): .drop
-      default: .keep
-      }
-    }
+  try restorationTable(
+    version: version, keys: supportKeys(), migration: version > 1 ? migrateSupportKeys : nil)
+}
+
+/// The fixtures' routes under short keys, as ``restorationTable(version:)`` declares them.
+func supportKeys() -> [(any (Hashable & Sendable & Codable).Type, String)] {
+  [
+    (DashboardRoute.self, "dashboard"), (SettingsRoute.self, "settings"), (AuthRoute.self, "auth"),
+    (MainRoute.self, "main"), (MainTab.self, "tab"), (SheetRoute.self, "sheet"),
+  ]
+}
+
+/// The migration of ``restorationTable(version:)`` from version 2 on.
+@Sendable func migrateSupportKeys(_ key: String, savedVersion: Int) -> RestorationTable.Migration {
+  switch (key, savedVersion) {
+  case ("dash", 1): .rename("dashboard")
+  case ("prefs", 1): .rename("settings")
+  case ("legacy", 1): .drop
+  default: .keep
   }
-  return table
+}
+
+/// A table of `keys` at schema `version`, declared as a module would declare them.
+func restorationTable(
+  version: Int, keys: [(any (Hashable & Sendable & Codable).Type, String)],
+  migration: (@Sendable (_ key: String, _ savedVersion: Int) -> RestorationTable.Migration)? = nil
+) throws -> RestorationTable {
+  var schema = RouteSchema(module: "fixtures")
+  for (type, key) in keys {
+    try declare(type, key: key, in: &schema)
+  }
+  return schema.restoration(version: version, migration: migration)
+}
+
+/// Declares `type` under `key`: a type of a list, opened to its type.
+func declare<Route: Hashable & Sendable & Codable>(
+  _ type: Route.Type, key: String, in schema: inout RouteSchema
+) throws(CatalogError) {
+  try schema.add(Route.self, key: key)
 }
 
 /// `state` saved with `table` as JSON text, its keys sorted so that it can be compared with a

@@ -38,18 +38,22 @@ enum BenchLinks {
 
   /// The table: each pattern reads a `LinkHit`, its `Int` parameters parsed.
   static func table() -> DeepLinkTable {
-    var table = DeepLinkTable(module: "bench")
-    for (index, pattern) in patterns.enumerated() {
-      try! table.add(
-        "/" + pattern.joined(separator: "/"), LinkHit.self,
-        parse: {
-          LinkHit(
-            pattern: index, id: try $0.int(ifPresent: "id") ?? 0,
-            item: try $0.int(ifPresent: "item") ?? 0)
-        },
-        print: { $0.pattern == index ? ["id": "\($0.id)", "item": "\($0.item)"] : nil })
+    var schema = RouteSchema(module: "bench")
+    try! schema.add(LinkHit.self) { links in
+      for (index, pattern) in patterns.enumerated() {
+        try links.add("/" + pattern.joined(separator: "/"), parse: { try hit(index, $0) }) {
+          $0.pattern == index ? ["id": "\($0.id)", "item": "\($0.item)"] : nil
+        }
+      }
     }
-    return table
+    return schema.links
+  }
+
+  /// The hit of pattern `index`, read from its parameters.
+  private static func hit(_ index: Int, _ parameters: DeepLinkParameters) throws -> LinkHit {
+    LinkHit(
+      pattern: index, id: try parameters.int(ifPresent: "id") ?? 0,
+      item: try parameters.int(ifPresent: "item") ?? 0)
   }
 
   /// routing-kit's trie, each pattern's output its index.

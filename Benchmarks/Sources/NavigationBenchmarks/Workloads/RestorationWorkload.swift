@@ -95,13 +95,13 @@ enum RestorationWorkload {
     }
   }
 
-  /// The table an app would register: one key per route type.
+  /// The table an app would declare: one key per route type.
   static var table: RestorationTable {
-    var table = RestorationTable(version: 1)
-    try! table.register(BenchRoute.self, key: "bench")
-    try! table.register(BenchTab.self, key: "tab")
-    try! table.register(TwinRoute.self, key: "twin")
-    return table
+    var schema = RouteSchema(module: "bench")
+    try! schema.add(BenchRoute.self, key: "bench")
+    try! schema.addTabs(BenchTab.self, key: "tab")
+    try! schema.add(TwinRoute.self, key: "twin")
+    return schema.restoration(version: 1)
   }
 
   /// `routes` with every other one made a `TwinRoute`: a path whose key changes at every

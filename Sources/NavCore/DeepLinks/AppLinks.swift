@@ -1,5 +1,3 @@
-import NavCore
-
 /// The links an app opens, as apps receive them: the patterns its modules declared, where the
 /// composition root places each route they open, and the schemes and hosts that are the app's.
 ///
@@ -50,14 +48,5 @@ public struct AppLinks: Sendable {
   /// - Throws: A ``DeepLinkError`` when no pattern writes `route`.
   public func link<Route: Hashable & Sendable>(for route: Route) throws(DeepLinkError) -> String {
     origins.link(for: try table.path(for: route))
-  }
-}
-
-extension RouteCatalog {
-  /// The links of the route types declared, placed where the catalogs placed them.
-  ///
-  /// - Parameter origins: The app's schemes and hosts; every link by default.
-  public func appLinks(origins: LinkOrigins = .any) -> AppLinks {
-    AppLinks(table: links, origins: origins, placements: placements.mapValues(\.place))
   }
 }

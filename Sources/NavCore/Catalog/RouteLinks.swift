@@ -1,6 +1,4 @@
-import NavCore
-
-/// The link patterns of one route type, as its catalog declaration lists them: the first is
+/// The link patterns of one route type, as its declaration lists them: the first is
 /// the one a route prints with (sharing); every one opens it.
 ///
 /// ```swift
@@ -12,13 +10,13 @@ import NavCore
 /// } screen: { route, screen in … }
 /// ```
 public struct RouteLinks<Route: Hashable & Sendable>: Sendable {
-  /// The module's table, the patterns added to it as they come.
-  var table: DeepLinkTable
+  /// The schema declaring the route type, its links added to it as they come.
+  private(set) var schema: RouteSchema
   /// The patterns added, in order.
   private(set) var patterns: [String] = []
 
-  init(table: DeepLinkTable) {
-    self.table = table
+  init(schema: RouteSchema) {
+    self.schema = schema
   }
 
   /// Adds a pattern with parameters: `/orders/:id`.
@@ -29,21 +27,24 @@ public struct RouteLinks<Route: Hashable & Sendable>: Sendable {
   ///     not make a route.
   ///   - print: The values that write `route` with this pattern, by parameter name, or `nil`
   ///     when this pattern does not write it.
-  /// - Throws: A ``DeepLinkError`` for an invalid pattern or one that matches the links of a
+  /// - Throws: ``CatalogError``: an invalid pattern, or one that matches the links of a
   ///   pattern already declared.
   public mutating func add(
     _ pattern: String, parse: @escaping @Sendable (DeepLinkParameters) throws -> Route,
     print: @escaping @Sendable (Route) -> [String: String]?
-  ) throws(DeepLinkError) {
-    try table.add(pattern, Route.self, parse: parse, print: print)
+  ) throws(CatalogError) {
+    do {
+      try schema.links.add(pattern, Route.self, parse: parse, print: print)
+    } catch {
+      throw schema.linkError(error, declaring: RouteType(Route.self))
+    }
     patterns.append(pattern)
   }
 
   /// Adds a pattern with no parameters for one route: `/settings` for `SettingsRoute.main`.
   ///
   /// - Throws: As ``add(_:parse:print:)``.
-  public mutating func add(_ pattern: String, _ route: Route) throws(DeepLinkError) {
-    try table.add(pattern, route)
-    patterns.append(pattern)
+  public mutating func add(_ pattern: String, _ route: Route) throws(CatalogError) {
+    try add(pattern, parse: { _ in route }, print: { $0 == route ? [:] : nil })
   }
 }

@@ -1,5 +1,3 @@
-import NavCore
-
 /// The checks that make the app's reading of a link's origin the one a browser makes: a link
 /// the app would take for its own is never one a browser reads as another site's.
 ///

@@ -1,5 +1,3 @@
-import NavCore
-
 /// Where the route a link opens is placed on the tree: the tab selected, the routes under it in
 /// that tab's stack, whether it is pushed or presented and how, and whether the layers
 /// presented first are dismissed.

@@ -1,8 +1,6 @@
-import NavCore
-
 /// A route type, identified by the type itself; its name is kept only for messages.
 public struct RouteType: Hashable, Sendable {
-  let id: ObjectIdentifier
+  package let id: ObjectIdentifier
   /// The type itself, for its name.
   private let metatype: any (Hashable & Sendable).Type
 
@@ -22,12 +20,12 @@ public struct RouteType: Hashable, Sendable {
   }
 
   /// The identity of `route`'s type.
-  init(of route: AnyRoute) {
+  package init(of route: AnyRoute) {
     self.init(route.routeMetatype)
   }
 
   /// Whether `Route` is ``AnyRoute`` itself, which no route ever is once wrapped.
-  static func isTypeErased<Route>(_ type: Route.Type) -> Bool {
+  package static func isTypeErased<Route>(_ type: Route.Type) -> Bool {
     Route.self == AnyRoute.self
   }
 

@@ -1,7 +1,7 @@
-import NavCore
-
-/// Why a catalog refused a declaration, or catalogs could not be merged: it names the module
-/// and the route type declared, and what it collided with.
+/// Why a declaration was refused, catalogs or schemas could not be merged, or installed
+/// modules are not wired: it names the module and the route type, and what went wrong. The
+/// one error type of declaring: a ``RouteSchema``, ModuleRouting's `RouteCatalog` and its
+/// `install` throw it. An install names every problem it found at once (``problems``).
 ///
 /// ```swift
 /// do {
@@ -22,8 +22,8 @@ public struct CatalogError: Error, Hashable, Sendable {
     case keyTaken(String, module: String, type: RouteType?)
     /// The link pattern matches the links of `other`, `module`'s already, for `type`.
     case linkTaken(String, other: String, module: String, type: RouteType?)
-    /// A link pattern that cannot be declared, and why.
-    case invalidLink(DeepLinkError)
+    /// A link pattern that does not follow the pattern syntax, and why.
+    case invalidLink(String, problem: String)
     /// The route type is placed already, by `firstIn`: one placement per route type.
     case placedTwice(firstIn: String)
     /// The closure declaring the links threw this, not a link's error.
@@ -37,6 +37,13 @@ public struct CatalogError: Error, Hashable, Sendable {
     case emptyKey
     /// A former key that is the type's key itself: a rename from a key to itself.
     case formerKeyIsKey(String)
+    /// An installed module's route type declared with no screen (nor dialog).
+    case missingScreen
+    /// An installed module's exit type with no handler.
+    case noExitHandler
+    /// A route type declared with links that no catalog placed: a link could open it, but
+    /// nobody said where.
+    case noPlacement
   }
 
   /// The module whose declaration was refused.
@@ -45,12 +52,28 @@ public struct CatalogError: Error, Hashable, Sendable {
   public let routeType: RouteType?
   /// What went wrong.
   public let problem: Problem
+  /// The problems the same check found after this one.
+  private var rest: [CatalogError] = []
 
   /// An error about `module`'s declaration of `routeType`.
   public init(module: String, routeType: RouteType?, problem: Problem) {
     self.module = module
     self.routeType = routeType
     self.problem = problem
+  }
+
+  /// Every problem the check found, this one first: one for a refused declaration or merge,
+  /// every one at once for an install.
+  public var problems: [CatalogError] {
+    [CatalogError(module: module, routeType: routeType, problem: problem)] + rest
+  }
+
+  /// One error naming every problem of `errors`, in order; `nil` when there is none.
+  package static func naming(_ errors: [CatalogError]) -> CatalogError? {
+    let problems = errors.flatMap(\.problems)
+    guard var first = problems.first else { return nil }
+    first.rest = Array(problems.dropFirst())
+    return first
   }
 }
 
@@ -65,14 +88,17 @@ extension CatalogError: CustomStringConvertible {
       case .linkTaken(let pattern, let other, let module, let type):
         "the link \(pattern) matches \(other), \(module)'s"
           + (type.map { ", for \($0.name)" } ?? "")
-      case .invalidLink(let error): "\(error)"
+      case .invalidLink(let pattern, let problem): "invalid pattern \(pattern): \(problem)"
       case .placedTwice(let first): "placed already, by \(first)"
       case .linksThrew(let error): "declaring its links threw \(error)"
       case .typeErased: "AnyRoute is declared by the type it wraps"
       case .moduleNamedTwice: "two catalogs have this module name"
       case .emptyKey: "a key cannot be empty"
       case .formerKeyIsKey(let key): "the former key \"\(key)\" is its key"
+      case .missingScreen: "no screen is declared for it"
+      case .noExitHandler: "no handler answers its exits"
+      case .noPlacement: "a link opens it, but no catalog places it"
       }
-    return "\(what): \(problem)"
+    return (["\(what): \(problem)"] + rest.map(\.description)).joined(separator: "; ")
   }
 }
