@@ -159,15 +159,11 @@ check(app.show(HomeRoute.feed, using: appLinks).isApplied, "show(_:using:)")
 check(
   (try? appLinks.link(for: shelf)) == "https://example.com/home/item/9/Shelf", "link(for:)")
 
-// Restoration: keys, a migration hook, a save and a restore.
-var restoration = RestorationTable(version: 2)
+// Restoration: the catalog's keys, a migration hook, a save and a restore.
+let restoration = catalog.restoration(version: 2) { key, _ in
+  key == "dashboard" ? .rename("home") : .keep
+}
 do {
-  try restoration.register(MainRoute.self, key: "main")
-  try restoration.register(MainTab.self, key: "tab")
-  try restoration.register(HomeRoute.self, key: "home")
-  try restoration.register(ProfileRoute.self, key: "profile")
-  try restoration.register(AuthRoute.self, key: "auth")
-  restoration.migration = { key, _ in key == "dashboard" ? .rename("home") : .keep }
   let saved = try app.savedJSON(using: restoration)
   let before = app.state
   app.setState(signedIn)
