@@ -1,9 +1,9 @@
 /// The links an app opens, as apps receive them: the patterns its modules declared, where the
 /// composition root places each route they open, and the schemes and hosts that are the app's.
 ///
-/// Made from the merged catalog (``RouteCatalog/appLinks(origins:)``); the router opens a link
-/// with it (``AppRouter/open(_:using:fileID:line:)->NavigationResult?``), or shows a route a
-/// notification or any other input names (``AppRouter/show(_:using:fileID:line:)``).
+/// Made from the merged schema (``RouteSchema/appLinks(origins:)``), or a catalog's;
+/// ModuleRouting's router opens a link with it (`AppRouter.open(_:using:)`), or shows a route
+/// a notification or any other input names (`AppRouter.show(_:using:)`).
 ///
 /// ```swift
 /// let links = catalog.appLinks(origins: LinkOrigins(schemes: ["myapp"], hosts: ["shop.example"]))

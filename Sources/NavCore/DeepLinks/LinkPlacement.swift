@@ -2,7 +2,7 @@
 /// that tab's stack, whether it is pushed or presented and how, and whether the layers
 /// presented first are dismissed.
 ///
-/// The composition root declares one per linkable route type (``RouteCatalog/place(_:_:)``),
+/// The composition root declares one per linkable route type (``RouteSchema/place(_:_:)``),
 /// so a link never restructures the tab bar, and the back stack a user lands on is the one the
 /// app chose:
 ///
