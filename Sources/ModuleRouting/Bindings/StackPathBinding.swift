@@ -97,7 +97,7 @@ package struct StackPathBinding {
       app.showAgain(.path(address))
       return (write, nil)
     case .missingScreen(let route):
-      let error = DestinationError(kind: .missingScreen(RouteType(of: route)))
+      let error = DestinationError(routeType: RouteType(of: route))
       NavigationIssue.report(.destination(error), at: site)
       app.showAgain(.path(address))
       return (write, nil)

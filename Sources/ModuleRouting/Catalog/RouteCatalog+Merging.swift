@@ -2,7 +2,7 @@ import NavCore
 
 extension RouteCatalog {
   /// The catalogs of an app's modules, merged: every declaration of each, checked against all
-  /// the others once — one screen per route type, one route type per key, links that match
+  /// the others once — one screen or dialog per route type, one route type per key, links that match
   /// one pattern each.
   ///
   /// ```swift
@@ -69,7 +69,9 @@ extension RouteCatalog {
       }
       placements[type] = placement
     }
-    screens.insertOwnRegistrations(of: other.screens)
+    screens.insertRegistrations(of: other.screens)
+    dialogs.insertRegistrations(of: other.dialogs)
+    tabLabels.insertRegistrations(of: other.tabLabels)
     presentations.merge(other.presentations) { _, new in new }
     do {
       try keys.merge(other.keys)

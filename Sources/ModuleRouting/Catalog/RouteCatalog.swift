@@ -28,6 +28,11 @@ public struct RouteCatalog<Screen>: Sendable {
   public let module: String
   /// The screen of every route type declared.
   public internal(set) var screens = DestinationRegistry<Screen>()
+  /// The alert or dialog content of every route type declared with one: read through the
+  /// router, which binds the buttons (``AppRouter/topDialog(using:)``).
+  var dialogs = DestinationRegistry<DialogContent>()
+  /// The tab bar item of every tab identity type declared with one.
+  var tabLabels = DestinationRegistry<Screen>()
   /// The links of every route type declared.
   public internal(set) var links: DeepLinkTable
   /// The keys of every route type declared with one, at no schema version yet.
@@ -58,7 +63,8 @@ public struct RouteCatalog<Screen>: Sendable {
     let formerKeys: [String]
     /// Its link patterns, in order: the first prints.
     let patterns: [String]
-    /// Whether it has a screen: a route type has; a tab identity or an exit type has not.
+    /// Whether it has a screen or a dialog: a route type has; a tab identity or an exit type
+    /// has not.
     let hasScreen: Bool
   }
 
@@ -89,7 +95,7 @@ public struct RouteCatalog<Screen>: Sendable {
   ) throws(CatalogError) {
     try declare(
       Route.self, key: key, formerKeys: formerKeys, presentation: presentation, links: links,
-      screen: screen
+      builders: .screen(screen)
     ) { (keys: inout RestorationTable) throws(RestorationError) in
       try keys.register(Route.self, key: key)
     }
@@ -106,18 +112,26 @@ public struct RouteCatalog<Screen>: Sendable {
   ) throws(CatalogError) {
     try declare(
       Route.self, key: nil, formerKeys: [], presentation: presentation, links: links,
-      screen: screen
+      builders: .screen(screen)
     ) { (_: inout RestorationTable) throws(RestorationError) in }
   }
 
   /// Declares the type of a tab bar's tab identities, which has no screen: the key its values
-  /// are saved under.
+  /// are saved under, and the tab bar item of each (``tabLabel(for:)``).
   ///
+  /// ```swift
+  /// try catalog.addTabs(MainTab.self, key: "tab") { tab in
+  ///   tab == .home ? "Home" : "Settings"
+  /// }
+  /// ```
+  ///
+  /// - Parameter label: Builds the tab bar item of one tab; none by default.
   /// - Throws: As ``add(_:key:formerKeys:presentation:links:screen:)``.
   public mutating func addTabs<Tab: Hashable & Sendable & Codable>(
-    _ type: Tab.Type, key: String, formerKeys: [String] = []
+    _ type: Tab.Type, key: String, formerKeys: [String] = [],
+    label: (@MainActor @Sendable (Tab) -> Screen)? = nil
   ) throws(CatalogError) {
-    try declareKey(of: Tab.self, key: key, formerKeys: formerKeys)
+    try declareKey(of: Tab.self, key: key, formerKeys: formerKeys, builders: Builders(label: label))
   }
 
   /// Declares a module's `Exit` type, which has no screen: the key its exits are written
@@ -133,7 +147,7 @@ public struct RouteCatalog<Screen>: Sendable {
   public mutating func addExits<Exit: Hashable & Sendable & Codable>(
     _ type: Exit.Type, key: String, formerKeys: [String] = []
   ) throws(CatalogError) {
-    try declareKey(of: Exit.self, key: key, formerKeys: formerKeys)
+    try declareKey(of: Exit.self, key: key, formerKeys: formerKeys, builders: Builders())
   }
 
   /// Declares keys this module's older releases saved and this one no longer reads: a route
@@ -182,14 +196,14 @@ public struct RouteCatalog<Screen>: Sendable {
       .map(\.routeType)
   }
 
-  /// The route types declared with a screen, in the order declared.
+  /// The route types declared with a screen or a dialog, in the order declared.
   public var routeTypes: [RouteType] {
     declarations.filter(\.hasScreen).map(\.routeType)
   }
 
-  /// Whether `Route` is declared with a screen.
+  /// Whether `Route` is declared with a screen or a dialog.
   public func declares<Route: Hashable & Sendable>(_ type: Route.Type) -> Bool {
-    screens.canResolve(Route.self)
+    screens.canResolve(Route.self) || dialogs.canResolve(Route.self)
   }
 
   /// How the screens of `route`'s type are presented: as declared, or the defaults.
@@ -223,21 +237,21 @@ public struct RouteCatalog<Screen>: Sendable {
 
   /// Declares a type with a key and no screen: a tab identity or an exit.
   private mutating func declareKey<Value: Hashable & Sendable & Codable>(
-    of type: Value.Type, key: String, formerKeys: [String]
+    of type: Value.Type, key: String, formerKeys: [String], builders: Builders<Value>
   ) throws(CatalogError) {
     let registerKey = { (keys: inout RestorationTable) throws(RestorationError) in
       try keys.register(Value.self, key: key)
     }
     try declare(
       Value.self, key: key, formerKeys: formerKeys, presentation: RoutePresentation(),
-      links: { _ in }, screen: nil, registerKey: registerKey)
+      links: { _ in }, builders: builders, registerKey: registerKey)
   }
 
   /// Declares a type on copies of the tables, kept only when every part is accepted.
-  private mutating func declare<Route: Hashable & Sendable>(
+  mutating func declare<Route: Hashable & Sendable>(
     _ type: Route.Type, key: String?, formerKeys: [String], presentation: RoutePresentation,
     links declareLinks: (inout RouteLinks<Route>) throws -> Void,
-    screen: DestinationRegistry<Screen>.ScreenFactory<Route>?,
+    builders: Builders<Route>,
     registerKey: (inout RestorationTable) throws(RestorationError) -> Void
   ) throws(CatalogError) {
     let routeType = RouteType(Route.self)
@@ -254,7 +268,6 @@ public struct RouteCatalog<Screen>: Sendable {
         throw refuse(.keyTaken(taken, module: owner.module, type: owner.type))
       }
     }
-    var screens = screens
     var keys = keys
     var routeLinks = RouteLinks<Route>(table: links)
     do {
@@ -265,20 +278,19 @@ public struct RouteCatalog<Screen>: Sendable {
       throw refuse(.linksThrew("\(error)"))
     }
     do {
-      if let screen { try screens.register(Route.self, screen) }
       try registerKey(&keys)
     } catch {
       // Both were checked above: the type and its key are new here.
       throw refuse(.declaredTwice(firstIn: module))
     }
-    self.screens = screens
+    builders.register(Route.self, in: &self)
     self.keys = keys
     links = routeLinks.table
     presentations[routeType.id] = presentation
     declarations.append(
       Declaration(
         module: module, routeType: routeType, key: key, formerKeys: formerKeys,
-        patterns: routeLinks.patterns, hasScreen: screen != nil))
+        patterns: routeLinks.patterns, hasScreen: builders.showsRoutes))
   }
 
   /// What is wrong with a type's keys in themselves, whatever else is declared: an empty key,

@@ -94,7 +94,7 @@ extension AppRouter {
   ///   DashboardBuilder(app: app), SettingsBuilder(app: app),
   /// ]
   /// let catalog = try app.install(modules, with: own)
-  /// let screens = catalog.screens
+  /// app.showOnly(routesIn: catalog)
   /// let restoration = catalog.restoration(version: 2)
   /// ```
   ///
@@ -128,7 +128,7 @@ extension AppRouter {
       let routeType = type(of: module).routeType
       let exitType = type(of: module).exitType
       // Screens are looked for only in catalogs that all merged: a refused one is named.
-      if error.catalog == nil && !merged.screens.canResolve(routeType) {
+      if error.catalog == nil && !merged.declares(routeType) {
         error.missingScreens.append(RouteType(routeType))
       }
       if exitType != Never.self && !handlesExits(exitType) {

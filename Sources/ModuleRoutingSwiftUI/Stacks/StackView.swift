@@ -81,7 +81,7 @@
     /// Back pops, a link's route is pushed if it has a screen, a stale write changes nothing.
     private func path(_ binding: StackPathBinding) -> Binding<RoutePath> {
       let tree = context.tree
-      let screens = context.screens
+      let screens = context.catalog.screens
       let address = address
       let root = root
       return Binding(

@@ -121,6 +121,43 @@ final class InstallTests: IssueRecordingTestCase {
     }
   }
 
+  func testInstall_namesEveryModulesRouteTypeWithoutAScreen_inOrder() async throws {
+    let app = AppRouter(root: DashboardRoute.home)
+    let modules: [any ModuleBuilder<String>] = [
+      Module<DashboardRoute, Never>(name: "dashboard") { _ throws(CatalogError) in },
+      Module<SettingsRoute, Never>(name: "settings") { _ throws(CatalogError) in },
+    ]
+    XCTAssertThrowsError(try app.install(modules)) { error in
+      XCTAssertEqual(
+        error as? ModuleSetupError,
+        ModuleSetupError(missingScreens: [
+          RouteType(DashboardRoute.self), RouteType(SettingsRoute.self),
+        ]))
+      XCTAssertEqual(
+        "\(error)", "no screen for TestFixtures.DashboardRoute, TestFixtures.SettingsRoute")
+    }
+    var own = RouteCatalog<String>(module: "app")
+    try own.add(SettingsRoute.self) { route, _ in "\(route)" }
+    try own.add(DashboardRoute.self) { route, _ in "\(route)" }
+    XCTAssertNoThrow(try app.install(modules, with: own))
+  }
+
+  func testInstall_aModuleRouteTypeDeclaredWithDialogs_hasWhatItShows() async throws {
+    let app = AppRouter(root: DashboardRoute.home)
+    let alerts = Module<SheetRoute, Never>(name: "alerts") {
+      (catalog: inout RouteCatalog<String>) throws(CatalogError) in
+      try catalog.addDialogs(SheetRoute.self, key: "alert") { route in
+        DialogContent(title: "\(route)", buttons: [DialogButton("OK")])
+      }
+    }
+    let catalog = try app.install([alerts])
+    XCTAssertEqual(catalog.routeTypes, [RouteType(SheetRoute.self)])
+    XCTAssertTrue(catalog.declares(SheetRoute.self))
+    XCTAssertFalse(catalog.screens.canResolve(SheetRoute.self))
+    app.present(SheetRoute.add, style: .alert)
+    XCTAssertEqual(try app.topDialog(using: catalog)?.title, "add")
+  }
+
   func testTheShowableRoutesCheck_isDerivedFromTheMergedCatalog() async throws {
     let app = AppRouter(root: DashboardRoute.home)
     app.handleExits(DashboardExit.self) { _ in [] }
