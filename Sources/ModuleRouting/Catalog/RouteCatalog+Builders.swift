@@ -4,21 +4,25 @@ extension RouteCatalog {
   /// What one declaration builds for the values of its type: the screens of its routes, their
   /// dialogs, or a tab identity's label; `nil` for what it builds none of.
   struct Builders<Route: Hashable & Sendable> {
-    var screen: (@MainActor @Sendable (Route, ScreenID?) -> Screen?)? = nil
+    /// The screen of every route.
+    var screen: DestinationRegistry<Screen>.ScreenFactory<Route>? = nil
+    /// The screen of the routes that have one, `nil` for the others: a type of screens and
+    /// dialogs.
+    var someScreens: (@MainActor @Sendable (Route, ScreenID?) -> Screen?)? = nil
     var dialog: (@MainActor @Sendable (Route, ScreenID?) -> DialogContent?)? = nil
     var label: (@MainActor @Sendable (Route) -> Screen)? = nil
 
     /// Whether it builds something for routes — a screen or a dialog — so the type is a
     /// route type, not a tab identity or an exit type.
     var showsRoutes: Bool {
-      screen != nil || dialog != nil
+      screen != nil || someScreens != nil || dialog != nil
     }
 
     /// A screen for every route.
     static func screen(_ screen: @escaping DestinationRegistry<Screen>.ScreenFactory<Route>)
       -> Self
     {
-      Self(screen: { route, id in screen(route, id) })
+      Self(screen: screen)
     }
 
     /// A screen for the routes whose content is one, a dialog for the others.
@@ -26,7 +30,7 @@ extension RouteCatalog {
       _ content: @escaping @MainActor @Sendable (Route, ScreenID?) -> RouteCatalog.Content
     ) -> Self {
       Self(
-        screen: { route, screen in
+        someScreens: { route, screen in
           if case .screen(let built) = content(route, screen) { built } else { nil }
         },
         dialog: { route, screen in
@@ -37,7 +41,8 @@ extension RouteCatalog {
     /// Stores what it builds in `catalog`'s tables, for `Route`.
     func register(_ type: Route.Type, in catalog: inout RouteCatalog) {
       if let screen { catalog.screens.register(Route.self, screen) }
-      if let dialog { catalog.dialogs.register(Route.self, dialog) }
+      if let someScreens { catalog.screens.register(Route.self, someScreens: someScreens) }
+      if let dialog { catalog.dialogs.register(Route.self, someScreens: dialog) }
       if let label { catalog.tabLabels.register(Route.self) { tab, _ in label(tab) } }
     }
   }

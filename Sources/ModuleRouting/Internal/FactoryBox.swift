@@ -1,11 +1,10 @@
 import NavCore
 
-/// One erased screen factory; it builds `nil` for a route of its type that has no screen (a
-/// dialog's, when its type's other routes are screens).
+/// One erased screen factory.
 final class FactoryBox<Screen>: Sendable {
-  private let factory: @MainActor @Sendable (AnyRoute, ScreenID?) -> Screen?
+  private let factory: @MainActor @Sendable (AnyRoute, ScreenID?) -> Screen
 
-  init(_ factory: @escaping @MainActor @Sendable (AnyRoute, ScreenID?) -> Screen?) {
+  init(_ factory: @escaping @MainActor @Sendable (AnyRoute, ScreenID?) -> Screen) {
     self.factory = factory
   }
 
@@ -17,7 +16,7 @@ final class FactoryBox<Screen>: Sendable {
   /// → 4.31× calling the factory directly, where the target is 5×; Benchmarks/RESULTS.md).
   @MainActor
   @inline(never)
-  func make(_ route: AnyRoute, _ screen: ScreenID?) -> Screen? {
+  func make(_ route: AnyRoute, _ screen: ScreenID?) -> Screen {
     factory(route, screen)
   }
 }
