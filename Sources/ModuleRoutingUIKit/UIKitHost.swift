@@ -281,7 +281,7 @@
       return controller
     }
 
-    /// The screen of `route`, or an empty one when none is registered (the registry reports
+    /// The screen of `route`, or an empty one when none is declared (the catalog's screens report
     /// it).
     private func screen(for route: AnyRoute, at screen: ScreenID) -> UIViewController {
       (try? screens.screen(for: route, at: screen)) ?? UIViewController()

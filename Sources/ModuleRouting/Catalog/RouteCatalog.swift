@@ -125,7 +125,11 @@ public struct RouteCatalog<Screen>: Sendable {
   /// }
   /// ```
   ///
-  /// - Parameter label: Builds the tab bar item of one tab; none by default.
+  /// - Parameters:
+  ///   - type: The type of the tab identities.
+  ///   - key: The key its values are saved under.
+  ///   - formerKeys: Keys older saves hold for it, read as `key`.
+  ///   - label: Builds the tab bar item of one tab; none by default.
   /// - Throws: As ``add(_:key:formerKeys:presentation:links:screen:)``.
   public mutating func addTabs<Tab: Hashable & Sendable & Codable>(
     _ type: Tab.Type, key: String, formerKeys: [String] = [],

@@ -59,8 +59,8 @@
     }
   }
 
-  /// A plain stack: a `NavigationStack` bound to the stack's path, each screen built by the
-  /// registry. What a write to the path does is `StackPathBinding`'s decision.
+  /// A plain stack: a `NavigationStack` bound to the stack's path, each screen built as the
+  /// catalog declares it. What a write to the path does is `StackPathBinding`'s decision.
   struct PathStackView: View {
     let address: StackAddress
     let root: AnyRoute
