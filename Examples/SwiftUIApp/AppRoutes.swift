@@ -19,7 +19,7 @@ enum MainTab: NavigationTab, Codable {
 }
 
 /// The app's own alerts and dialogs.
-enum AppDialog: NavigationRoute {
+enum AppDialog: NavigationRoute, Codable {
   /// Asks before signing out, which closes every tab and sheet.
   case confirmSignOut
 }

@@ -9,24 +9,21 @@ import SwiftUI
 /// module.
 ///
 /// It answers the modules' exits, installs the four modules of the terminal demo through their
-/// builders — which merges their catalogs and checks that every route has a screen and every
-/// exit a handler — and builds
-/// what the `RoutedView` draws: a SwiftUI screen for each module's routes, the app's dialogs,
-/// the tab labels and the table of links.
+/// builders — which merges their catalogs, the app's own with its tab labels and its sign-out
+/// dialog among them, and checks that every route has a screen and every exit a handler — and
+/// makes the merged catalog into the one the `RoutedView` draws.
 ///
 /// The example's modules draw their screens as text, so that the terminal demo can play them
 /// on Linux. Here each screen shows that text in SwiftUI, with a button for each thing its
-/// model offers (ModuleScreens.swift); modules written for SwiftUI would register their own
-/// views in a `DestinationRegistry<AnyView>` instead.
+/// model offers (ModuleScreens.swift): the catalog of texts becomes a catalog of views with
+/// `mapScreens(_:)`, so no route type is declared twice. Modules written for SwiftUI would
+/// declare their views in a `RouteCatalog<AnyView>` of their own instead.
 @MainActor
 final class Composition {
   let app = AppRouter(state: .signedOut)
-  let screens: DestinationRegistry<AnyView>
-  let dialogs: DestinationRegistry<DialogContent>
-  let tabLabels: DestinationRegistry<AnyView>
+  /// Every route's screen or dialog, every tab's label, how each layer is presented.
+  let catalog: RouteCatalog<AnyView>
   let links: AppLinks
-  /// How each route's layers are presented, as its module's catalog declares.
-  let presentations: @Sendable (AnyRoute) -> RoutePresentation
   /// The stable keys the scene saves its tree with.
   let restoration: RestorationTable
 
@@ -45,15 +42,20 @@ final class Composition {
     answerExits()
     var own = RouteCatalog<String>(module: "app")
     try own.add(AppRoute.self, key: "app") { _, _ in "Main › tab bar: Home, Settings" }
-    try own.addTabs(MainTab.self, key: "tab")
+    try own.addTabs(MainTab.self, key: "tab") { tab in
+      switch tab {
+      case .home: "Home"
+      case .settings: "Settings"
+      }
+    }
+    try own.addDialogs(AppDialog.self, key: "app.dialog") { dialog in Self.content(of: dialog) }
     try Self.placeLinks(in: &own)
-    let catalog = try app.install(
+    let texts = try app.install(
       [modules.dashboard, modules.settings, modules.auth, modules.onboarding], with: own)
-    screens = try Self.screens(app: app, modules: modules, texts: catalog.screens)
-    dialogs = try Self.dialogs()
-    tabLabels = try Self.tabLabels()
+    catalog = texts.mapScreens { [app] text, route, screen in
+      Self.view(showing: text, for: route, at: screen, app: app, modules: modules)
+    }
     links = catalog.appLinks(origins: LinkOrigins(schemes: ["myapp"], hosts: ["shop.example"]))
-    presentations = catalog.presentation(for:)
     restoration = catalog.restoration(version: 1)
   }
 
@@ -77,64 +79,44 @@ final class Composition {
     }
   }
 
-  /// A SwiftUI screen for every module's routes, checked for completeness at launch.
-  private static func screens(
-    app: AppRouter, modules: Modules, texts: DestinationRegistry<String>
-  ) throws -> DestinationRegistry<AnyView> {
-    var screens = DestinationRegistry<AnyView>()
-    try screens.register(DashboardRoute.self) { route, screen in
-      AnyView(
+  /// The SwiftUI view of a module's screen, showing the text the module gives it with a
+  /// button for each thing its model offers; the app's own screens and the tab labels show
+  /// their text alone.
+  private static func view(
+    showing text: String, for route: AnyRoute, at screen: ScreenID?, app: AppRouter,
+    modules: Modules
+  ) -> AnyView {
+    if route.is(DashboardRoute.self) {
+      return AnyView(
         DashboardScreen(
-          text: texts.text(of: route, at: screen), screen: screen, dashboard: modules.dashboard,
+          text: text, screen: screen, dashboard: modules.dashboard,
           takeTheTour: { app.start(OnboardingFlow(context: modules.onboardingContext)) { _ in } }))
     }
-    try screens.register(SettingsRoute.self) { route, screen in
-      AnyView(
-        SettingsScreen(
-          text: texts.text(of: route, at: screen), screen: screen, settings: modules.settings))
+    if route.is(SettingsRoute.self) {
+      return AnyView(SettingsScreen(text: text, screen: screen, settings: modules.settings))
     }
-    try screens.register(AuthRoute.self) { route, screen in
-      AnyView(
-        AuthScreen(text: texts.text(of: route, at: screen), screen: screen, auth: modules.auth))
+    if route.is(AuthRoute.self) {
+      return AnyView(AuthScreen(text: text, screen: screen, auth: modules.auth))
     }
-    try screens.register(OnboardingRoute.self) { route, screen in
-      AnyView(
-        OnboardingScreen(
-          text: texts.text(of: route, at: screen), screen: screen,
-          onboarding: modules.onboarding))
+    if route.is(OnboardingRoute.self) {
+      return AnyView(
+        OnboardingScreen(text: text, screen: screen, onboarding: modules.onboarding))
     }
-    try screens.validate(
-      DashboardRoute.self, SettingsRoute.self, AuthRoute.self, OnboardingRoute.self)
-    return screens
+    return AnyView(Text(text))
   }
 
   /// The app's own dialogs, as values: SwiftUI shows them, and the router runs their buttons.
-  private static func dialogs() throws -> DestinationRegistry<DialogContent> {
-    var dialogs = DestinationRegistry<DialogContent>()
-    try dialogs.register(AppDialog.self) { dialog in
-      switch dialog {
-      case .confirmSignOut:
-        DialogContent(
-          title: "Sign out?", message: "Every tab and sheet closes.",
-          buttons: [
-            DialogButton(
-              "Sign out", role: .destructive, action: .commands([.setState(.signedOut)])),
-            DialogButton("Cancel", role: .cancel),
-          ])
-      }
+  private static func content(of dialog: AppDialog) -> DialogContent {
+    switch dialog {
+    case .confirmSignOut:
+      DialogContent(
+        title: "Sign out?", message: "Every tab and sheet closes.",
+        buttons: [
+          DialogButton(
+            "Sign out", role: .destructive, action: .commands([.setState(.signedOut)])),
+          DialogButton("Cancel", role: .cancel),
+        ])
     }
-    return dialogs
-  }
-
-  private static func tabLabels() throws -> DestinationRegistry<AnyView> {
-    var labels = DestinationRegistry<AnyView>()
-    try labels.register(MainTab.self) { tab in
-      switch tab {
-      case .home: AnyView(Text("Home"))
-      case .settings: AnyView(Text("Settings"))
-      }
-    }
-    return labels
   }
 
   /// Where the route each link opens is placed: a link selects a tab and sets its stack, or
@@ -170,13 +152,5 @@ struct Modules {
     settings = SettingsBuilder(app: app)
     auth = AuthBuilder(app: app)
     onboarding = OnboardingBuilder(app: app, context: onboardingContext)
-  }
-}
-
-extension DestinationRegistry<String> {
-  /// What the module's own screen for `route` says.
-  @MainActor
-  func text<Route: Hashable & Sendable>(of route: Route, at screen: ScreenID?) -> String {
-    (try? self.screen(for: AnyRoute(route), at: screen)) ?? "\(route)"
   }
 }

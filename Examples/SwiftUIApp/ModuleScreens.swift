@@ -29,6 +29,8 @@ struct DashboardScreen: View {
         if let list = dashboard.model(ItemListModel.self, at: screen) {
           ForEach(list.items, id: \.id) { item in
             Button(item.name) { list.itemTapped(item.id) }
+            // The alert it presents is the Dashboard's own, declared in its catalog.
+            Button("Delete \(item.name)", role: .destructive) { list.deleteTapped(item.id) }
           }
         }
         if let details = dashboard.model(ItemDetailsModel.self, at: screen) {

@@ -13,7 +13,7 @@ struct ItemListPreview: PreviewProvider {
     let app = AppRouter(root: DashboardRoute.items)
     RoutedView(
       app,
-      screens: screens(for: DashboardRoute.self) { route, screen in
+      catalog: catalog(of: DashboardRoute.self) { route, screen in
         AnyView(
           DashboardScreen(
             text: "\(route)", screen: screen, dashboard: DashboardBuilder(app: app),
@@ -32,13 +32,13 @@ struct SettingsHomePreview: PreviewProvider {
   }
 }
 
-/// A registry with one module's screens, for a preview.
+/// A catalog with one module's screens, for a preview.
 @MainActor
-private func screens<Route: Hashable & Sendable>(
-  for type: Route.Type, _ screen: @escaping @MainActor @Sendable (Route, ScreenID?) -> AnyView
-) -> DestinationRegistry<AnyView> {
-  var registry = DestinationRegistry<AnyView>()
-  // The first registration of a type in an empty registry never throws.
-  try? registry.register(type, screen)
-  return registry
+private func catalog<Route: Hashable & Sendable>(
+  of type: Route.Type, _ screen: @escaping @MainActor @Sendable (Route, ScreenID?) -> AnyView
+) -> RouteCatalog<AnyView> {
+  var catalog = RouteCatalog<AnyView>(module: "preview")
+  // The first declaration of a route type in an empty catalog never throws.
+  try? catalog.add(type, screen: screen)
+  return catalog
 }

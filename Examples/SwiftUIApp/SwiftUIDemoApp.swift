@@ -37,11 +37,8 @@ struct AppScene: View {
   @State private var composition = Composition.launch()
 
   var body: some View {
-    RoutedView(
-      composition.app, screens: composition.screens, dialogs: composition.dialogs,
-      tabLabels: composition.tabLabels, presentations: composition.presentations
-    )
-    .opensLinks(using: composition.links)
-    .restoresState(using: composition.restoration)
+    RoutedView(composition.app, catalog: composition.catalog)
+      .opensLinks(using: composition.links)
+      .restoresState(using: composition.restoration)
   }
 }

@@ -8,19 +8,20 @@
   /// The view walks the tree stack by stack (`StackAddress`): a `NavigationStack` bound to
   /// each stack's path, a `TabView` bound to each tab bar's selection, and a sheet, a
   /// full-screen cover, a popover, an alert or a confirmation dialog for each presented layer,
-  /// each layer with a stack of its own. Every screen is built by `screens`, told which screen
-  /// of the tree it is, and every alert and dialog by `dialogs`.
+  /// each layer with a stack of its own. Everything it shows is read from the app's merged
+  /// catalog: every screen, told which screen of the tree it is, how each layer is presented,
+  /// each tab's label, and every alert and dialog — read through the router, its buttons bound
+  /// to their layer (`AppRouter.dialog(over:using:)`).
   ///
   /// ```swift
   /// @main
   /// struct ShopApp: App {
   ///   @State private var app = AppRouter(root: CatalogRoute.home)
   ///   let catalog: RouteCatalog<AnyView>  // from app.install(modules, with: own)
-  ///   let dialogs: DestinationRegistry<DialogContent>
   ///
   ///   var body: some Scene {
   ///     WindowGroup {
-  ///       RoutedView(app, catalog: catalog, dialogs: dialogs)
+  ///       RoutedView(app, catalog: catalog)
   ///         .opensLinks(using: catalog.appLinks(origins: LinkOrigins(schemes: ["shop"])))
   ///         .restoresState(using: catalog.restoration(version: 1))
   ///     }
@@ -37,57 +38,24 @@
   /// over it, a tab bar's selection, a stack's root), so a push in one tab redraws that tab's
   /// stack and nothing else.
   ///
-  /// A route with no screen, dialog or tab label registered is reported as a
-  /// `NavigationIssue` each time it is drawn, and shows a plain text naming it.
+  /// A route with no screen or dialog declared is reported as a `NavigationIssue` each time it
+  /// is drawn, and shows a plain text naming it; a tab whose type has no label shows its name.
   public struct RoutedView: View {
     private let context: RoutingContext
     private var links: AppLinks?
     private var restoration: SceneRestoration?
 
-    /// A view showing `app`'s tree.
+    /// A view showing `app`'s tree, each screen, alert and tab label built and each layer
+    /// presented as `catalog` declares its route type: its screen or its dialog, and for a
+    /// layer, its detents, drag indicator, interactive dismissal and compact adaptation
+    /// (`RoutePresentation`).
     ///
     /// - Parameters:
     ///   - app: The router whose state the view shows and changes.
-    ///   - screens: Builds the screen of each route, given which screen of the tree it is.
-    ///   - dialogs: Builds the content of each route shown as an alert or a confirmation
-    ///     dialog; none by default.
-    ///   - tabLabels: Builds the tab bar item of each tab, keyed by the tab identity's type;
-    ///     none by default.
-    ///   - presentations: How the layers of each route are presented — detents, drag
-    ///     indicator, interactive dismissal, compact adaptation — as a catalog declares them
-    ///     (`catalog.presentation(for:)`); the host's defaults by default.
-    public init(
-      _ app: AppRouter, screens: DestinationRegistry<AnyView>,
-      dialogs: DestinationRegistry<DialogContent> = DestinationRegistry(),
-      tabLabels: DestinationRegistry<AnyView> = DestinationRegistry(),
-      presentations: @escaping @Sendable (AnyRoute) -> RoutePresentation = { _ in
-        RoutePresentation()
-      }
-    ) {
-      context = RoutingContext(
-        app: app, screens: screens, dialogs: dialogs, tabLabels: tabLabels,
-        presentation: presentations)
-    }
-
-    /// A view showing `app`'s tree, each screen built and presented as `catalog` declares its
-    /// route type: its screen, and for a layer, its detents, drag indicator, interactive
-    /// dismissal and compact adaptation (`RoutePresentation`).
-    ///
-    /// - Parameters:
-    ///   - app: The router whose state the view shows and changes.
-    ///   - catalog: The app's merged route catalog.
-    ///   - dialogs: Builds the content of each route shown as an alert or a confirmation
-    ///     dialog; none by default.
-    ///   - tabLabels: Builds the tab bar item of each tab, keyed by the tab identity's type;
-    ///     none by default.
-    public init(
-      _ app: AppRouter, catalog: RouteCatalog<AnyView>,
-      dialogs: DestinationRegistry<DialogContent> = DestinationRegistry(),
-      tabLabels: DestinationRegistry<AnyView> = DestinationRegistry()
-    ) {
-      self.init(
-        app, screens: catalog.screens, dialogs: dialogs, tabLabels: tabLabels,
-        presentations: catalog.presentation(for:))
+    ///   - catalog: The app's merged route catalog; a catalog of other screens — the modules'
+    ///     texts — becomes one of views with `RouteCatalog.mapScreens(_:)`.
+    public init(_ app: AppRouter, catalog: RouteCatalog<AnyView>) {
+      context = RoutingContext(app: app, catalog: catalog)
     }
 
     /// The tree from its root stack, with the environment every screen reads.

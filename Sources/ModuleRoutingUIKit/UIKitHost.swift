@@ -11,18 +11,18 @@
   /// plain stack, a `UITabBarController` for each tab bar, each layer presented modally.
   ///
   /// ```swift
-  /// var screens = DestinationRegistry<UIViewController>()
-  /// try screens.register(HomeRoute.self) { HomeViewController(route: $0) }
-  /// let driver = HostDriver(host: UIKitHost(window: window, screens: screens))
+  /// var catalog = RouteCatalog<UIViewController>(module: "app")
+  /// try catalog.add(HomeRoute.self, key: "home") { route, _ in HomeViewController(route: route) }
+  /// let driver = HostDriver(host: UIKitHost(window: window, catalog: catalog))
   /// Task { await driver.follow(app) }
   /// ```
   ///
-  /// Each screen is built by `screens`, told which screen of the tree it is. The route of a
-  /// stack holding a tab bar has no screen of its own: the tab bar controller stands for it,
-  /// and each tab shows the `tabBarItem` of its root screen. An alert's or a dialog's route is
-  /// presented as `screens` builds it — a `UIAlertController`, say — with no navigation
-  /// controller around it. A route with no screen registered shows an empty view controller,
-  /// and the registry reports it.
+  /// Each screen is built as the catalog declares it, told which screen of the tree it is. The
+  /// route of a stack holding a tab bar has no screen of its own: the tab bar controller stands
+  /// for it, and each tab shows the `tabBarItem` of its root screen. An alert's or a dialog's
+  /// route is presented as the catalog's screen for it — a `UIAlertController`, say — with no
+  /// navigation controller around it. A route with no screen declared shows an empty view
+  /// controller, and the catalog's screens report it.
   ///
   /// UIKit pushes several view controllers and dismisses a layer with the layers over it in one
   /// update, so the host plans with `TransitionPlan.Options.pushesAtOnce` and
@@ -53,17 +53,17 @@
     /// The callers of ``finishUpdate()`` waiting for ``runningModals`` to reach zero.
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    /// A host that shows the tree in `window`, building screens with `screens`.
+    /// A host that shows the tree in `window`, building screens as `catalog` declares them.
     ///
     /// - Parameters:
     ///   - window: The window whose root view controller the host sets.
-    ///   - screens: Builds the view controller of each route.
+    ///   - catalog: The app's merged catalog, which declares the view controller of each route.
     ///   - animates: Whether changes animate; `true` by default.
     public init(
-      window: UIWindow, screens: DestinationRegistry<UIViewController>, animates: Bool = true
+      window: UIWindow, catalog: RouteCatalog<UIViewController>, animates: Bool = true
     ) {
       self.window = window
-      self.screens = screens
+      self.screens = catalog.screens
       self.animates = animates
     }
 
@@ -281,7 +281,7 @@
       return controller
     }
 
-    /// The screen of `route`, or an empty one when none is registered (the registry reports
+    /// The screen of `route`, or an empty one when none is declared (the catalog's screens report
     /// it).
     private func screen(for route: AnyRoute, at screen: ScreenID) -> UIViewController {
       (try? screens.screen(for: route, at: screen)) ?? UIViewController()

@@ -1,8 +1,9 @@
 import ModuleRouting
 
 extension DashboardBuilder {
-  /// Every ``DashboardRoute``, declared once: its screen (the text its model gives), the key it
-  /// is saved under, `dashboard`, and the links that open it.
+  /// Every ``DashboardRoute``, declared once: what it shows — a screen (the text its model
+  /// gives), or for ``DashboardRoute/confirmDelete(id:)`` the delete alert's content — the key
+  /// it is saved under, `dashboard`, and the links that open it.
   ///
   /// | pattern | route |
   /// | --- | --- |
@@ -38,8 +39,8 @@ extension DashboardBuilder {
         route in
         if case .confirmDelete(let id) = route { ["id": "\(id)"] } else { nil }
       }
-    } screen: { [self] route, screen in
-      text(of: route, at: screen)
+    } content: { [self] route, screen in
+      content(of: route, at: screen)
     }
     try catalog.addExits(DashboardExit.self, key: "dashboard.exit")
     return catalog

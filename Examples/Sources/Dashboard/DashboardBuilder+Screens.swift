@@ -1,25 +1,39 @@
 import ModuleRouting
 
 /// Each Dashboard screen: its model, made the first time the screen or a lookup needs it and
-/// kept while the screen lives, and the text it shows.
+/// kept while the screen lives, and the text it shows; and the delete alert, as a value.
 extension DashboardBuilder {
-  /// What the screen of `route` shows, read from its model.
-  func text(of route: DashboardRoute, at screen: ScreenID?) -> String {
+  /// What `route` shows: the text of its screen, read from its model, or the delete alert.
+  func content(of route: DashboardRoute, at screen: ScreenID?) -> RouteCatalog<String>.Content {
     switch route {
     case .home:
-      "Dashboard › Home: \(home(at: screen).followedCount) items followed"
+      .screen("Dashboard › Home: \(home(at: screen).followedCount) items followed")
     case .billing:
-      "Dashboard › Billing: Pro plan, paid yearly [Change plan]"
+      .screen("Dashboard › Billing: Pro plan, paid yearly [Change plan]")
     case .items:
-      "Dashboard › Items: " + list(at: screen).items.map(\.description).joined(separator: ", ")
+      .screen(
+        "Dashboard › Items: " + list(at: screen).items.map(\.description).joined(separator: ", "))
     case .details(let id):
-      "Dashboard › Item \(details(id, at: screen).item?.description ?? "#\(id), deleted")"
-        + " [Edit] [Notifications]"
+      .screen(
+        "Dashboard › Item \(details(id, at: screen).item?.description ?? "#\(id), deleted")"
+          + " [Edit] [Notifications]")
     case .editor(let item):
-      "Dashboard › Edit #\(item.id): name \"\(editor(item, at: screen).name)\" [Save]"
+      .screen("Dashboard › Edit #\(item.id): name \"\(editor(item, at: screen).name)\" [Save]")
     case .confirmDelete(let id):
-      "Dashboard › Alert: Delete \(store.item(id: id)?.description ?? "#\(id)")? [Delete] [Cancel]"
+      .dialog(deleteAlert(id))
     }
+  }
+
+  /// The alert asking whether to delete item `id`: Delete closes it and deletes the item, as
+  /// the list's ``ItemListModel/confirmDeleteTapped()`` does; Cancel only closes it.
+  private func deleteAlert(_ id: Int) -> DialogContent {
+    DialogContent(
+      title: "Delete \(store.item(id: id)?.description ?? "#\(id)")?",
+      buttons: [
+        DialogButton(
+          "Delete", role: .destructive, action: .run { [store] in store.delete(id: id) }),
+        DialogButton("Cancel", role: .cancel),
+      ])
   }
 
   /// The model of the screen of `route`; `nil` for billing, which only shows the plan, and for

@@ -9,7 +9,7 @@ import ModuleRouting
 ///
 /// ```swift
 /// let catalog = try app.install([DashboardBuilder(app: app), SettingsBuilder(app: app)])
-/// let screens = catalog.screens
+/// let screens = catalog.screens  // and its delete alert: app.topDialog(using: catalog)
 /// ```
 public struct DashboardBuilder: ModuleBuilder, Sendable {
   public typealias Route = DashboardRoute

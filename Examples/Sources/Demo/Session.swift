@@ -27,7 +27,7 @@ struct Session {
 
   /// A session driving the app `composed` holds.
   init(_ composed: ComposedApp) {
-    transcript = Transcript(app: composed.app, screens: composed.screens)
+    transcript = Transcript(app: composed.app, catalog: composed.catalog)
     app = composed.app
     modules = composed.modules
     wall = composed.wall

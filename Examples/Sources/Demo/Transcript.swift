@@ -28,19 +28,19 @@ import ModuleRouting
 final class Transcript {
   /// The router whose state is printed after each step.
   let app: AppRouter
-  /// The registry that resolves the screen on top.
-  let screens: DestinationRegistry<String>
+  /// The app's catalog, which builds the screen or the alert on top.
+  let catalog: RouteCatalog<String>
   /// The number of the last step printed.
   private var stepNumber = 0
 
-  /// A transcript of `app`'s session, showing screens from `screens`.
+  /// A transcript of `app`'s session, showing screens and alerts as `catalog` declares them.
   ///
   /// - Parameters:
   ///   - app: The router whose state is printed.
-  ///   - screens: The registry that resolves the screen on top.
-  init(app: AppRouter, screens: DestinationRegistry<String>) {
+  ///   - catalog: The app's catalog, which builds the screen or the alert on top.
+  init(app: AppRouter, catalog: RouteCatalog<String>) {
     self.app = app
-    self.screens = screens
+    self.catalog = catalog
   }
 
   /// Prints a step that calls nothing, such as the launch.
@@ -264,10 +264,17 @@ final class Transcript {
     try printWhereTheAppIs()
   }
 
-  /// Prints the screen on top, built as the app builds it, and the whole state tree.
+  /// Prints the screen or the alert on top, built as the app builds it, and the whole state
+  /// tree.
   private func printWhereTheAppIs() throws(DestinationError) {
     let state = app.state
-    Self.printLine("screen", try screens.screen(state.topScreen, in: state) ?? "none")
+    if let dialog = try? app.topDialog(using: catalog) {
+      let kind = state.topLayer?.style == .alert ? "Alert" : "Dialog"
+      let buttons = dialog.buttons.map { " [\($0.title)]" }.joined()
+      Self.printLine("screen", "\(kind): \(dialog.title)\(buttons)")
+    } else {
+      Self.printLine("screen", try catalog.screens.screen(state.topScreen, in: state) ?? "none")
+    }
     Self.printLine("state", state.description)
     print()
   }

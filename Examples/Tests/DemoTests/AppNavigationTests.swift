@@ -79,6 +79,27 @@ final class AppNavigationTests: XCTestCase {
     }
   }
 
+  func testTheDeleteAlert_isTheDashboardsOwn_andItsButtonsAreBoundToIt() async throws {
+    let composed = try signedIn()
+    let items = NavigationState(root: DashboardRoute.home, path: [DashboardRoute.items])
+    composed.app.setState(main(home: items))
+    let list = try XCTUnwrap(composed.onTop(ItemListModel.self))
+    XCTAssertEqual(list.deleteTapped(42), .applied)
+    let alert = try XCTUnwrap(composed.app.topDialog(using: composed.catalog))
+    XCTAssertEqual(alert.title, "Delete #42 Old desk?")
+    XCTAssertEqual(alert.buttons.map(\.title), ["Delete", "Cancel"])
+
+    XCTAssertEqual(composed.app.choose(alert.buttons[1]), .applied)
+    XCTAssertEqual(list.deleteTapped(42), .applied)
+    XCTAssertEqual(
+      composed.app.choose(alert.buttons[0]), .refused(.buttonOfAnotherDialog("Delete")),
+      "a button of the alert that went")
+    let again = try XCTUnwrap(composed.app.topDialog(using: composed.catalog))
+    XCTAssertEqual(composed.app.choose(again.buttons[0]), .applied)
+    XCTAssertEqual(list.items.map(\.id), [7, 12])
+    assertTree(composed.app, main(home: items))
+  }
+
   func testADoubleTapOnItems_pushesTheListOnce() async throws {
     let composed = try signedIn()
     let home = try XCTUnwrap(composed.onTop(DashboardHomeModel.self))

@@ -16,7 +16,7 @@ import NavCore
 /// ActionScope(parent: taps).perform(risitas) // falls back to the parent's
 /// ```
 ///
-/// Keyed by the model's type, like ``DestinationRegistry``; a child holds its parent's
+/// Keyed by the model's type, as a catalog keys screens by route type; a child holds its parent's
 /// handlers as they were when the child was made.
 public struct ActionScope: Sendable {
   /// Handles one model of a type.

@@ -7,7 +7,7 @@ import NavCore
 /// is read against the path the view was given, and becomes one request:
 ///
 /// - a shorter path that keeps the bottom routes pops to them;
-/// - routes appended by a link are pushed through the router, if the registry has a screen for
+/// - routes appended by a link are pushed through the router, if the catalog has a screen for
 ///   each; a route without one is refused and reported, never pushed to show nothing;
 /// - a write made after the router moved on (a push from code while Back animated) is stale,
 ///   and changes nothing: the view is told again and shows the router's path;
@@ -97,7 +97,7 @@ package struct StackPathBinding {
       app.showAgain(.path(address))
       return (write, nil)
     case .missingScreen(let route):
-      let error = DestinationError(kind: .missingScreen(RouteType(of: route)))
+      let error = DestinationError(routeType: RouteType(of: route))
       NavigationIssue.report(.destination(error), at: site)
       app.showAgain(.path(address))
       return (write, nil)

@@ -2,7 +2,7 @@ import NavCore
 
 extension RouteCatalog {
   /// The catalogs of an app's modules, merged: every declaration of each, checked against all
-  /// the others once — one screen per route type, one route type per key, links that match
+  /// the others once — one screen or dialog per route type, one route type per key, links that match
   /// one pattern each.
   ///
   /// ```swift
@@ -18,7 +18,9 @@ extension RouteCatalog {
     // The schema refuses a type declared twice: the screens merged below are each new.
     schema = try RouteSchema(merging: catalogs.map(\.schema), module: module)
     for catalog in catalogs {
-      screens.insertOwnRegistrations(of: catalog.screens)
+      screens.insertRegistrations(of: catalog.screens)
+      dialogs.insertRegistrations(of: catalog.dialogs)
+      tabLabels.insertRegistrations(of: catalog.tabLabels)
       presentations.merge(catalog.presentations) { _, new in new }
     }
   }

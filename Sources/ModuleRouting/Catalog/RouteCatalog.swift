@@ -34,6 +34,11 @@ public struct RouteCatalog<Screen>: Sendable {
   public internal(set) var schema: RouteSchema
   /// The screen of every route type declared.
   public internal(set) var screens = DestinationRegistry<Screen>()
+  /// The alert or dialog content of every route type declared with one: read through the
+  /// router, which binds the buttons (``AppRouter/topDialog(using:)``).
+  var dialogs = DestinationRegistry<DialogContent>()
+  /// The tab bar item of every tab identity type declared with one.
+  var tabLabels = DestinationRegistry<Screen>()
   /// How each route type declared is presented, by its identity.
   var presentations: [ObjectIdentifier: RoutePresentation] = [:]
 
@@ -68,7 +73,7 @@ public struct RouteCatalog<Screen>: Sendable {
     screen: @escaping DestinationRegistry<Screen>.ScreenFactory<Route>
   ) throws(CatalogError) {
     try schema.add(Route.self, key: key, formerKeys: formerKeys, links: links)
-    declareScreen(Route.self, presentation: presentation, screen: screen)
+    record(Route.self, presentation: presentation, builders: .screen(screen))
   }
 
   /// Declares `Route`, whose routes are never saved — those of a running flow, which a saved
@@ -81,17 +86,30 @@ public struct RouteCatalog<Screen>: Sendable {
     screen: @escaping DestinationRegistry<Screen>.ScreenFactory<Route>
   ) throws(CatalogError) {
     try schema.add(Route.self, links: links)
-    declareScreen(Route.self, presentation: presentation, screen: screen)
+    record(Route.self, presentation: presentation, builders: .screen(screen))
   }
 
   /// Declares the type of a tab bar's tab identities, which has no screen: the key its values
-  /// are saved under.
+  /// are saved under, and the tab bar item of each (``tabLabel(for:)``).
   ///
+  /// ```swift
+  /// try catalog.addTabs(MainTab.self, key: "tab") { tab in
+  ///   tab == .home ? "Home" : "Settings"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type of the tab identities.
+  ///   - key: The key its values are saved under.
+  ///   - formerKeys: Keys older saves hold for it, read as `key`.
+  ///   - label: Builds the tab bar item of one tab; none by default.
   /// - Throws: As ``add(_:key:formerKeys:presentation:links:screen:)``.
   public mutating func addTabs<Tab: Hashable & Sendable & Codable>(
-    _ type: Tab.Type, key: String, formerKeys: [String] = []
+    _ type: Tab.Type, key: String, formerKeys: [String] = [],
+    label: (@MainActor @Sendable (Tab) -> Screen)? = nil
   ) throws(CatalogError) {
     try schema.addTabs(Tab.self, key: key, formerKeys: formerKeys)
+    Builders(label: label).register(Tab.self, in: &self)
   }
 
   /// Declares a module's `Exit` type, which has no screen: the key its exits are written
@@ -131,14 +149,14 @@ public struct RouteCatalog<Screen>: Sendable {
     try schema.place(Route.self, placement)
   }
 
-  /// The route types declared with a screen, in the order declared.
+  /// The route types declared with a screen or a dialog, in the order declared.
   public var routeTypes: [RouteType] {
-    schema.declarations.map(\.routeType).filter { screens.hasScreen(for: $0) }
+    schema.declarations.filter { $0.kind == .route }.map(\.routeType)
   }
 
-  /// Whether `Route` is declared with a screen.
+  /// Whether `Route` is declared with a screen or a dialog.
   public func declares<Route: Hashable & Sendable>(_ type: Route.Type) -> Bool {
-    screens.canResolve(Route.self)
+    screens.canResolve(Route.self) || dialogs.canResolve(Route.self)
   }
 
   /// How the screens of `route`'s type are presented: as declared, or the defaults.
@@ -169,12 +187,12 @@ public struct RouteCatalog<Screen>: Sendable {
     schema.restoration(version: version, migration: migration)
   }
 
-  /// Records the screen and presentation of `Route`, which the schema just accepted: new here.
-  private mutating func declareScreen<Route: Hashable & Sendable>(
-    _ type: Route.Type, presentation: RoutePresentation,
-    screen: @escaping DestinationRegistry<Screen>.ScreenFactory<Route>
+  /// Records what the catalog builds for the routes of `Route` — screens, dialogs — and how
+  /// they are presented: the schema just accepted `Route`, so it is new here.
+  mutating func record<Route: Hashable & Sendable>(
+    _ type: Route.Type, presentation: RoutePresentation, builders: Builders<Route>
   ) {
-    screens.insert(Route.self, screen)
+    builders.register(Route.self, in: &self)
     presentations[typeIdentity(of: Route.self)] = presentation
   }
 }

@@ -7,22 +7,26 @@ extension AppRouter {
   /// refuses them. What a test reads to tap a button, as a user would.
   ///
   /// ```swift
-  /// if let alert = try app.topDialog(using: dialogs) {
+  /// if let alert = try app.topDialog(using: catalog) {
   ///   app.choose(alert.buttons[0])
   /// }
   /// ```
   ///
-  /// - Parameter dialogs: The content of the app's alerts and dialogs, by route type.
+  /// Reading it through the router is the only way to read a dialog's content, so every
+  /// button a host shows or a test taps is bound to its layer.
+  ///
+  /// - Parameter catalog: The app's merged catalog, which declares the content of its alerts
+  ///   and dialogs.
   /// - Returns: The content, or `nil` when the layer on top is not an alert or a dialog, or
   ///   nothing is presented.
-  /// - Throws: ``DialogError/missingContent(_:)`` when `dialogs` has no content for the
-  ///   layer's route.
-  public func topDialog(using dialogs: DestinationRegistry<DialogContent>) throws(DialogError)
+  /// - Throws: ``DialogError/missingContent(_:)`` when `catalog` declares no content for the
+  ///   layer's route, which is also reported as a ``NavigationIssue``.
+  public func topDialog<Screen>(using catalog: RouteCatalog<Screen>) throws(DialogError)
     -> DialogContent?
   {
     let state = self.state
     guard let layer = state.topLayer, layer.style.isLeaf else { return nil }
-    return try content(of: layer, at: state.topScreen, using: dialogs)
+    return try content(of: layer, at: state.topScreen, using: catalog)
   }
 
   /// What the alert or dialog presented over the stack at `address` shows, its buttons bound
@@ -30,21 +34,22 @@ extension AppRouter {
   /// and presents the same route in one batch changes nothing, and keeps the presentation.)
   ///
   /// ```swift
-  /// let alert = try app.dialog(over: .tab(MainTab.home), using: dialogs)
+  /// let alert = try app.dialog(over: .tab(MainTab.home), using: catalog)
   /// app.choose(alert.buttons[0])
   /// ```
   ///
   /// - Throws: ``DialogError/noDialog(over:presented:onTopOver:)`` when no alert or dialog is
   ///   presented there — naming what is, and where the one on top is presented, if one is;
   ///   ``DialogError/noStack(_:)`` when the tree has no stack at `address`;
-  ///   ``DialogError/missingContent(_:)`` when `dialogs` has no content for the layer's route.
-  public func dialog(
-    over address: StackAddress, using dialogs: DestinationRegistry<DialogContent>
+  ///   ``DialogError/missingContent(_:)`` when `catalog` declares no content for the layer's
+  ///   route, which is also reported.
+  public func dialog<Screen>(
+    over address: StackAddress, using catalog: RouteCatalog<Screen>
   ) throws(DialogError) -> DialogContent {
     guard let layer = presented(at: address), layer.style.isLeaf else {
       throw noDialog(over: address)
     }
-    return try content(of: layer, at: ScreenID(stack: address.presented, depth: 0), using: dialogs)
+    return try content(of: layer, at: ScreenID(stack: address.presented, depth: 0), using: catalog)
   }
 
   /// Why no alert or dialog is presented over the stack at `address`.
@@ -56,15 +61,11 @@ extension AppRouter {
   }
 
   /// The content of `layer`, an alert or a dialog shown as `screen`, its buttons bound to it.
-  private func content(
-    of layer: PresentedLayer, at screen: ScreenID,
-    using dialogs: DestinationRegistry<DialogContent>
+  private func content<Screen>(
+    of layer: PresentedLayer, at screen: ScreenID, using catalog: RouteCatalog<Screen>
   ) throws(DialogError) -> DialogContent {
-    var content: DialogContent
-    do {
-      content = try dialogs.screen(for: layer.route, at: screen)
-    } catch {
-      throw .missingContent(error)
+    guard var content = catalog.dialog(for: layer.route, at: screen) else {
+      throw DialogError(kind: .missingContent(RouteType(of: layer.route)))
     }
     let presentation = object(for: screen) { DialogLayer() }
     for index in content.buttons.indices {

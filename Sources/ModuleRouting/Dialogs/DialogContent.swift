@@ -3,14 +3,15 @@ import NavCore
 /// What an alert or a confirmation dialog shows, as a value: its title, its message and its
 /// buttons, each with a role and what it does.
 ///
-/// Register one per route type in a `DestinationRegistry<DialogContent>`, beside the screens;
-/// a UI adapter shows it, and a test reads it with no UI at all:
+/// A module declares it in its catalog, beside its screens
+/// (``RouteCatalog/addDialogs(_:key:formerKeys:links:content:)``); the router reads it with its
+/// buttons bound to the layer (``AppRouter/topDialog(using:)``), which a UI adapter shows and a
+/// test taps with no UI at all:
 ///
 /// ```swift
-/// var dialogs = DestinationRegistry<DialogContent>()
-/// try dialogs.register(ExerciseDestination.self) { destination in
+/// try catalog.addDialogs(ExerciseAlert.self) { alert in
 ///   DialogContent(
-///     title: "Delete \(exercise.title)?", message: "\(exercise.distance) km will be lost.",
+///     title: "Delete \(alert.title)?", message: "\(alert.distance) km will be lost.",
 ///     buttons: [
 ///       DialogButton("Delete", role: .destructive, action: .run { model.confirmDelete() }),
 ///       DialogButton("Cancel", role: .cancel),

@@ -11,7 +11,7 @@ public struct DialogError: Error, Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case noStack(StackAddress)
     case noDialog(over: StackAddress, presented: PresentationStyle?, onTopOver: StackAddress?)
-    case missingContent(DestinationError)
+    case missingContent(RouteType)
   }
 
   let kind: Kind
@@ -36,9 +36,10 @@ public struct DialogError: Error, Hashable, Sendable {
     Self(kind: .noDialog(over: address, presented: presented, onTopOver: onTopOver))
   }
 
-  /// The content given has none for the layer's route.
-  public static func missingContent(_ error: DestinationError) -> Self {
-    Self(kind: .missingContent(error))
+  /// The catalog declares no alert or dialog content for the layer's route: its type is not
+  /// declared, or declared this route a screen.
+  public static func missingContent<Route: Hashable & Sendable>(_ type: Route.Type) -> Self {
+    Self(kind: .missingContent(RouteType(type)))
   }
 }
 
@@ -51,8 +52,8 @@ extension DialogError: CustomStringConvertible {
       return "no alert or dialog is presented over \(address)"
         + (presented.map { ": a \($0) is" } ?? "")
         + (onTop.map { "; the one on top is over \($0)" } ?? "")
-    case .missingContent(let error):
-      return "\(error)"
+    case .missingContent(let type):
+      return "no alert or dialog content is declared for \(type)"
     }
   }
 }

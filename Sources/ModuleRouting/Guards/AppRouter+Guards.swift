@@ -282,11 +282,6 @@ extension AppRouter {
     changeGuards(.showOnly(types.map { Set($0.map { RouteType($0).id }) }))
   }
 
-  /// Tells the router to refuse any route type `screens` cannot resolve.
-  public func showOnly<Screen>(routesIn screens: DestinationRegistry<Screen>) {
-    changeGuards(.showOnly(screens.resolvableTypes))
-  }
-
   /// Whether `commands` would apply now — the tree can take them and the guards allow them —
   /// asked as a dry run: nothing changes, no observer is told, no event is sent, nothing is
   /// reported. A host asks before it lets a gesture start, and disables the gesture otherwise:
@@ -308,15 +303,15 @@ extension AppRouter {
     wouldApply(Request(commands, from: .binding, at: .unknown))
   }
 
-  /// Tells the router to refuse any route type `catalog` does not declare with a screen: the
-  /// check derived from the app's merged catalog.
+  /// Tells the router to refuse any route type `catalog` does not declare with a screen or a
+  /// dialog: the check derived from the app's merged catalog.
   ///
   /// ```swift
   /// let catalog = try app.install(modules, with: own)
   /// app.showOnly(routesIn: catalog)
   /// ```
   public func showOnly<Screen>(routesIn catalog: RouteCatalog<Screen>) {
-    showOnly(routesIn: catalog.screens)
+    changeGuards(.showOnly(catalog.screens.resolvableTypes.union(catalog.dialogs.resolvableTypes)))
   }
 
   /// Keeps `request` to resume, reporting the one it replaces.

@@ -52,7 +52,7 @@ extension AppRouter {
   ///   DashboardBuilder(app: app), SettingsBuilder(app: app),
   /// ]
   /// let catalog = try app.install(modules, with: own)
-  /// let screens = catalog.screens
+  /// app.showOnly(routesIn: catalog)
   /// let restoration = catalog.restoration(version: 2)
   /// ```
   ///

@@ -9,7 +9,7 @@ extension AppRouter {
   /// screen's view model, in a screen factory:
   ///
   /// ```swift
-  /// try screens.register(CustomerRoute.self) { route, screen in
+  /// try catalog.add(CustomerRoute.self, key: "customer") { route, screen in
   ///   let model = app.object(for: screen) { CustomerModel(route, router: CustomersRouter(app)) }
   ///   return CustomerView(model: model)
   /// }

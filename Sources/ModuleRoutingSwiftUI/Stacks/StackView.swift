@@ -59,8 +59,8 @@
     }
   }
 
-  /// A plain stack: a `NavigationStack` bound to the stack's path, each screen built by the
-  /// registry. What a write to the path does is `StackPathBinding`'s decision.
+  /// A plain stack: a `NavigationStack` bound to the stack's path, each screen built as the
+  /// catalog declares it. What a write to the path does is `StackPathBinding`'s decision.
   struct PathStackView: View {
     let address: StackAddress
     let root: AnyRoute
@@ -81,7 +81,7 @@
     /// Back pops, a link's route is pushed if it has a screen, a stale write changes nothing.
     private func path(_ binding: StackPathBinding) -> Binding<RoutePath> {
       let tree = context.tree
-      let screens = context.screens
+      let screens = context.catalog.screens
       let address = address
       let root = root
       return Binding(

@@ -98,18 +98,19 @@ public struct ExplorationAction<App>: Sendable {
     router(label ?? "open \(link)") { $0.open(link, using: links) }
   }
 
-  /// A tap on the button titled `title` of the alert or dialog on top, its content read from
-  /// `dialogs` as a host reads it.
+  /// A tap on the button titled `title` of the alert or dialog on top, its content read as a
+  /// host reads it: through the router (`AppRouter.topDialog(using:)`), which binds the
+  /// button to its layer.
   ///
   /// - Parameters:
   ///   - title: The button's title.
-  ///   - dialogs: The content of the app's alerts and dialogs.
+  ///   - catalog: The app's catalog, which declares its alerts' and dialogs' content.
   ///   - label: The action's name; the title by default.
-  public static func button(
-    _ title: String, using dialogs: DestinationRegistry<DialogContent>, label: String? = nil
+  public static func button<Screen>(
+    _ title: String, using catalog: RouteCatalog<Screen>, label: String? = nil
   ) -> Self {
     router(label ?? title) { router in
-      guard let content = try? router.topDialog(using: dialogs),
+      guard let content = try? router.topDialog(using: catalog),
         let button = content.buttons.first(where: { $0.title == title })
       else { return }
       router.choose(button)

@@ -130,6 +130,48 @@ final class InstallTests: IssueRecordingTestCase {
     }
   }
 
+  func testInstall_namesEveryModulesRouteTypeWithoutAScreen_inOrder() async throws {
+    let app = AppRouter(root: DashboardRoute.home)
+    let modules: [any ModuleBuilder<String>] = [
+      Module<DashboardRoute, Never>(name: "dashboard") { _ throws(CatalogError) in },
+      Module<SettingsRoute, Never>(name: "settings") { _ throws(CatalogError) in },
+    ]
+    XCTAssertThrowsError(try app.install(modules)) { error in
+      XCTAssertEqual(
+        (error as? CatalogError)?.problems,
+        [
+          CatalogError(
+            module: "dashboard", routeType: RouteType(DashboardRoute.self), problem: .missingScreen),
+          CatalogError(
+            module: "settings", routeType: RouteType(SettingsRoute.self), problem: .missingScreen),
+        ])
+      XCTAssertEqual(
+        "\(error)",
+        "dashboard: TestFixtures.DashboardRoute: no screen is declared for it; "
+          + "settings: TestFixtures.SettingsRoute: no screen is declared for it")
+    }
+    var own = RouteCatalog<String>(module: "app")
+    try own.add(SettingsRoute.self) { route, _ in "\(route)" }
+    try own.add(DashboardRoute.self) { route, _ in "\(route)" }
+    XCTAssertNoThrow(try app.install(modules, with: own))
+  }
+
+  func testInstall_aModuleRouteTypeDeclaredWithDialogs_hasWhatItShows() async throws {
+    let app = AppRouter(root: DashboardRoute.home)
+    let alerts = Module<SheetRoute, Never>(name: "alerts") {
+      (catalog: inout RouteCatalog<String>) throws(CatalogError) in
+      try catalog.addDialogs(SheetRoute.self, key: "alert") { route in
+        DialogContent(title: "\(route)", buttons: [DialogButton("OK")])
+      }
+    }
+    let catalog = try app.install([alerts])
+    XCTAssertEqual(catalog.routeTypes, [RouteType(SheetRoute.self)])
+    XCTAssertTrue(catalog.declares(SheetRoute.self))
+    XCTAssertFalse(catalog.screens.canResolve(SheetRoute.self))
+    app.present(SheetRoute.add, style: .alert)
+    XCTAssertEqual(try app.topDialog(using: catalog)?.title, "add")
+  }
+
   func testTheShowableRoutesCheck_isDerivedFromTheMergedCatalog() async throws {
     let app = AppRouter(root: DashboardRoute.home)
     app.handleExits(DashboardExit.self) { _ in [] }

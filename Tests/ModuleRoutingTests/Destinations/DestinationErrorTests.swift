@@ -3,20 +3,14 @@ import TestFixtures
 import XCTest
 
 final class DestinationErrorTests: XCTestCase {
-  func testRouteTypes_namesWhatTheErrorIsAbout() {
+  func testRouteType_namesWhatTheErrorIsAbout() {
+    XCTAssertEqual(DestinationError.missingScreen(Int.self).routeType, RouteType(Int.self))
     XCTAssertEqual(
-      DestinationError.duplicateRegistration(AuthRoute.self).routeTypes, [RouteType(AuthRoute.self)]
-    )
-    XCTAssertEqual(DestinationError.missingScreen(Int.self).routeTypes, [RouteType(Int.self)])
-    XCTAssertEqual(
-      DestinationError.missingScreens([Int.self, AuthRoute.self]).routeTypes,
-      [RouteType(Int.self), RouteType(AuthRoute.self)])
+      DestinationError.missingScreen(AuthRoute.self).routeType, RouteType(AuthRoute.self))
   }
 
-  func testEquality_comparesKindAndTypes() {
+  func testEquality_comparesTypes() {
     XCTAssertEqual(DestinationError.missingScreen(Int.self), .missingScreen(Int.self))
     XCTAssertNotEqual(DestinationError.missingScreen(Int.self), .missingScreen(Int64.self))
-    XCTAssertNotEqual(DestinationError.missingScreen(Int.self), .duplicateRegistration(Int.self))
-    XCTAssertNotEqual(DestinationError.missingScreen(Int.self), .missingScreens([Int.self]))
   }
 }

@@ -8,9 +8,10 @@ import XCTest
 final class RouteIdentityTests: IssueRecordingTestCase {
   private let subAsBase: BaseRoute.Type = SubRoute.self
 
-  func testRegister_subclassMetatypeHeldAsBase_registersTheBaseType() async throws {
-    var screens = DestinationRegistry<String>()
-    try screens.register(subAsBase) { "Base \($0.id)" }
+  func testDeclare_subclassMetatypeHeldAsBase_declaresTheBaseType() async throws {
+    var catalog = RouteCatalog<String>(module: "test")
+    try catalog.add(subAsBase) { route, _ in "Base \(route.id)" }
+    let screens = catalog.screens
     XCTAssertTrue(screens.canResolve(BaseRoute.self))
     XCTAssertTrue(screens.canResolve(subAsBase))
     XCTAssertFalse(screens.canResolve(SubRoute.self))
@@ -18,14 +19,15 @@ final class RouteIdentityTests: IssueRecordingTestCase {
     XCTAssertThrowsError(try screens.screen(for: AnyRoute(SubRoute(id: 7)))) { error in
       XCTAssertEqual(error as? DestinationError, .missingScreen(SubRoute.self))
     }
-    XCTAssertNoThrow(try screens.validate(subAsBase))
+    XCTAssertTrue(catalog.declares(subAsBase))
     XCTAssertEqual(issues.recorded, [.destination(.missingScreen(SubRoute.self))])
   }
 
-  func testRegister_baseAndSubclass_eachResolvesItsOwn() async throws {
-    var screens = DestinationRegistry<String>()
-    try screens.register(BaseRoute.self) { "Base \($0.id)" }
-    try screens.register(SubRoute.self) { "Sub \($0.id)" }
+  func testDeclare_baseAndSubclass_eachResolvesItsOwn() async throws {
+    var catalog = RouteCatalog<String>(module: "test")
+    try catalog.add(BaseRoute.self) { route, _ in "Base \(route.id)" }
+    try catalog.add(SubRoute.self) { route, _ in "Sub \(route.id)" }
+    let screens = catalog.screens
     XCTAssertEqual(try screens.screen(for: AnyRoute(SubRoute(id: 1))), "Sub 1")
     XCTAssertEqual(try screens.screen(for: AnyRoute(SubRoute(id: 2) as BaseRoute)), "Base 2")
   }
@@ -43,19 +45,15 @@ final class RouteIdentityTests: IssueRecordingTestCase {
     XCTAssertEqual(issues.recorded, [.refused(refusal)])
   }
 
-  func testRegister_anyRoute_isRefusedAndNeverCountsAsCovered() async throws {
-    var screens = DestinationRegistry<String>()
-    XCTAssertThrowsError(try screens.register(AnyRoute.self) { _ in "never" }) { error in
-      XCTAssertEqual(error as? DestinationError, .typeErasedRegistration)
+  func testDeclare_anyRoute_isRefusedAndNeverCountsAsCovered() async throws {
+    var catalog = RouteCatalog<String>(module: "test")
+    XCTAssertThrowsError(try catalog.add(AnyRoute.self) { _, _ in "never" }) { error in
+      XCTAssertEqual((error as? CatalogError)?.problem, .typeErased)
       XCTAssertEqual(
-        "\(error)",
-        "cannot register a screen for AnyRoute: routes are matched by the type they wrap, so "
-          + "register that type")
+        "\(error)", "test: NavCore.AnyRoute: AnyRoute is declared by the type it wraps")
     }
-    XCTAssertFalse(screens.canResolve(AnyRoute.self))
-    XCTAssertThrowsError(try screens.validate([AnyRoute.self])) { error in
-      XCTAssertEqual(error as? DestinationError, .missingScreens([AnyRoute.self]))
-    }
+    XCTAssertFalse(catalog.screens.canResolve(AnyRoute.self))
+    XCTAssertFalse(catalog.declares(AnyRoute.self))
   }
 
   func testHandleExits_anyRoute_isRefusedAndReported() async {

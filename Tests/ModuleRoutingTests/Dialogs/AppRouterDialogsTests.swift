@@ -8,10 +8,11 @@ import XCTest
 final class AppRouterDialogsTests: IssueRecordingTestCase {
   private var deleted: [Int] = []
 
-  /// An alert for each sheet route: "Delete" records its id, "Cancel" just closes.
-  private func dialogs() throws -> DestinationRegistry<DialogContent> {
-    var dialogs = DestinationRegistry<DialogContent>()
-    try dialogs.register(SheetRoute.self) { [unowned self] route in
+  /// A catalog declaring an alert for each sheet route: "Delete" records its id, "Cancel" just
+  /// closes.
+  private func dialogs() throws -> RouteCatalog<String> {
+    var dialogs = RouteCatalog<String>(module: "test")
+    try dialogs.addDialogs(SheetRoute.self) { [unowned self] route in
       let id =
         switch route {
         case .add: 0
@@ -83,16 +84,21 @@ final class AppRouterDialogsTests: IssueRecordingTestCase {
     }
   }
 
-  /// A route with no content is the registry's error, wrapped.
-  func testDialogs_aRouteWithNoContent_isTheRegistrysError() async throws {
+  /// A route whose type the catalog declares no content for is an error naming the type, and
+  /// is reported.
+  func testDialogs_aRouteWithNoContent_isAnErrorNamingItsType() async throws {
     let app = AppRouter(root: DashboardRoute.home)
     app.present(AuthRoute.login, style: .alert)
     XCTAssertThrowsError(try app.dialog(over: .root, using: dialogs())) {
-      XCTAssertEqual($0 as? DialogError, .missingContent(.missingScreen(AuthRoute.self)))
+      XCTAssertEqual($0 as? DialogError, .missingContent(AuthRoute.self))
+      XCTAssertEqual(
+        "\($0)", "no alert or dialog content is declared for TestFixtures.AuthRoute")
     }
     XCTAssertThrowsError(try app.topDialog(using: dialogs())) {
-      XCTAssertEqual($0 as? DialogError, .missingContent(.missingScreen(AuthRoute.self)))
+      XCTAssertEqual($0 as? DialogError, .missingContent(AuthRoute.self))
     }
+    XCTAssertEqual(
+      issues.recorded, Array(repeating: .destination(.missingScreen(AuthRoute.self)), count: 2))
   }
 
   // MARK: On top
@@ -122,5 +128,74 @@ final class AppRouterDialogsTests: IssueRecordingTestCase {
     app.present(SheetRoute.add, style: .sheet)
     XCTAssertNil(try app.topDialog(using: dialogs()))
     XCTAssertEqual(issues.recorded, [])
+  }
+
+  // MARK: Every way to read
+
+  /// Dialogs: read over its address, the alert's buttons are bound to its layer as on top: once
+  /// it went, even when presented again at the same place, they are refused.
+  func testDialogs_dialogOver_buttonsAreBoundToTheirLayer() async throws {
+    let app = tabAppWithAnAlert()
+    let home = StackAddress.tab(MainTab.home)
+    let first = try app.dialog(over: home, using: dialogs())
+    XCTAssertEqual(app.choose(first.buttons[1]), .applied)
+    app.present(SheetRoute.confirmDelete(id: 1), style: .alert)
+    let second = try app.dialog(over: home, using: dialogs())
+
+    XCTAssertEqual(app.choose(first.buttons[0]), .refused(.buttonOfAnotherDialog("Delete")))
+    XCTAssertEqual(deleted, [])
+    XCTAssertEqual(app.choose(second.buttons[0]), .applied)
+    XCTAssertEqual(deleted, [1])
+  }
+
+  /// A route type some of whose routes are screens and others alerts, declared once: each
+  /// route has the one it declared, and the alert's buttons, read either way, are bound.
+  func testDialogs_aTypeOfScreensAndAlerts_givesEachRouteWhatItDeclared() async throws {
+    var catalog = RouteCatalog<String>(module: "items")
+    try catalog.add(SheetRoute.self, key: "sheet") { [unowned self] route, _ in
+      switch route {
+      case .add, .edit: .screen("Sheet \(route)")
+      case .confirmDelete(let id):
+        .dialog(
+          DialogContent(
+            title: "Delete \(id)?",
+            buttons: [DialogButton("Delete", action: .run { self.deleted.append(id) })]))
+      }
+    }
+    let app = tabAppWithAnAlert()
+    let onTop = try XCTUnwrap(app.topDialog(using: catalog))
+    let over = try app.dialog(over: .tab(MainTab.home), using: catalog)
+    XCTAssertEqual(onTop.title, "Delete 1?")
+    XCTAssertEqual(over.buttons.map(\.title), ["Delete"])
+    XCTAssertEqual(
+      try catalog.screens.screen(for: AnyRoute(SheetRoute.edit(id: 2))), "Sheet edit(id: 2)")
+    XCTAssertThrowsError(try catalog.screens.screen(for: AnyRoute(SheetRoute.confirmDelete(id: 1))))
+    {
+      XCTAssertEqual($0 as? DestinationError, .missingScreen(SheetRoute.self))
+    }
+    XCTAssertTrue(catalog.declares(SheetRoute.self))
+    XCTAssertEqual(catalog.routeTypes, [RouteType(SheetRoute.self)])
+
+    XCTAssertEqual(app.choose(over.buttons[0]), .applied)
+    app.present(SheetRoute.confirmDelete(id: 1), style: .alert)
+    XCTAssertEqual(app.choose(onTop.buttons[0]), .refused(.buttonOfAnotherDialog("Delete")))
+    XCTAssertEqual(deleted, [1])
+    XCTAssertEqual(app.dismiss(), .applied)
+    app.present(SheetRoute.add, style: .alert)
+    XCTAssertThrowsError(try app.topDialog(using: catalog)) {
+      XCTAssertEqual($0 as? DialogError, .missingContent(SheetRoute.self))
+    }
+  }
+
+  /// A catalog made into one of other screens keeps its dialogs, read with their buttons bound.
+  func testDialogs_aMappedCatalog_keepsItsDialogs_boundToTheirLayer() async throws {
+    let mapped = try dialogs().mapScreens { text, _, _ in text.count }
+    let app = tabAppWithAnAlert()
+    let first = try XCTUnwrap(app.topDialog(using: mapped))
+    XCTAssertEqual(first.title, "Delete 1?")
+    XCTAssertEqual(app.choose(first.buttons[1]), .applied)
+    app.present(SheetRoute.confirmDelete(id: 1), style: .alert)
+    XCTAssertEqual(app.choose(first.buttons[0]), .refused(.buttonOfAnotherDialog("Delete")))
+    XCTAssertEqual(deleted, [])
   }
 }

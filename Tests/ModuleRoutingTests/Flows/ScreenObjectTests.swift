@@ -86,12 +86,13 @@ final class ScreenObjectTests: IssueRecordingTestCase {
 
   func testScreenFactories_buildWithTheirScreen() async throws {
     let app = AppRouter(root: DashboardRoute.home)
-    var screens = DestinationRegistry<String>()
-    try screens.register(SettingsRoute.self) { route, screen in
+    var catalog = RouteCatalog<String>(module: "test")
+    try catalog.add(SettingsRoute.self) { route, screen in
       let model = app.object(for: screen) { Model() }
       return
         "\(route) \(ObjectIdentifier(model).hashValue == 0 ? "" : "model") at \(screen.map(\.description) ?? "nowhere")"
     }
+    let screens = catalog.screens
     app.navigate(to: SettingsRoute.main)
     XCTAssertEqual(
       try screens.screen(app.state.topScreen, in: app.state), "main model at root @ 1")

@@ -64,24 +64,28 @@ final class ShowOnlyTests: IssueRecordingTestCase {
     }
   }
 
-  func testShowOnlyRoutesInARegistry_refusesATypeItCannotResolve() async throws {
-    var screens = DestinationRegistry<String>()
-    try screens.register(DashboardRoute.self) { "dashboard \($0)" }
-    try screens.register(SettingsRoute.self) { "settings \($0)" }
-    try screens.register(AuthRoute.self) { "auth \($0)" }
-    try screens.register(MainRoute.self) { _ in "tabs" }
-    var child = DestinationRegistry(parent: screens)
-    try child.register(SheetRoute.self) { "sheet \($0)" }
+  func testShowOnlyRoutesInACatalog_refusesATypeItDoesNotDeclare() async throws {
+    var screens = RouteCatalog<String>(module: "app")
+    try screens.add(DashboardRoute.self) { route, _ in "dashboard \(route)" }
+    try screens.add(SettingsRoute.self) { route, _ in "settings \(route)" }
+    try screens.add(AuthRoute.self) { route, _ in "auth \(route)" }
+    try screens.add(MainRoute.self) { _, _ in "tabs" }
+    var sheets = RouteCatalog<String>(module: "sheets")
+    try sheets.addDialogs(SheetRoute.self) { route in DialogContent(title: "\(route)", buttons: [])
+    }
+    let merged = try RouteCatalog(merging: [screens, sheets])
     for (name, request) in requests {
       let app = AppRouter(state: mainTabs())
-      app.showOnly(routesIn: child)
+      app.showOnly(routesIn: merged)
       XCTAssertEqual(request(app), .refused(unknown), name)
       XCTAssertEqual(app.state, mainTabs(), name)
     }
     let app = AppRouter(state: mainTabs())
-    app.showOnly(routesIn: child)
-    XCTAssertEqual(app.present(SheetRoute.add, style: .sheet), .applied, "the child's own type")
-    XCTAssertEqual(app.navigate(to: SettingsRoute.privacy), .applied, "the parent's type")
+    app.showOnly(routesIn: merged)
+    XCTAssertEqual(
+      app.present(SheetRoute.add, style: .sheet), .applied, "a type declared with dialogs")
+    XCTAssertEqual(
+      app.navigate(to: SettingsRoute.privacy), .applied, "a type declared with screens")
   }
 
   func testShowOnly_allowsTheTypesItNames() async {

@@ -89,8 +89,9 @@ final class AppRouterExitsTests: IssueRecordingTestCase {
   func testPushExits_pushesTheExitForItsRegisteredScreen() async throws {
     let app = AppRouter(root: DashboardRoute.home)
     app.pushExits(DashboardExit.self)
-    var screens = DestinationRegistry<String>()
-    try screens.register(DashboardExit.self) { exit in "Exit screen: \(exit)" }
+    var catalog = RouteCatalog<String>(module: "test")
+    try catalog.add(DashboardExit.self) { exit, _ in "Exit screen: \(exit)" }
+    let screens = catalog.screens
     DashboardRouter(app).exit(.openSettings)
     XCTAssertEqual(app.path, [DashboardExit.openSettings])
     XCTAssertEqual(try screens.screen(for: app.state.top), "Exit screen: openSettings")

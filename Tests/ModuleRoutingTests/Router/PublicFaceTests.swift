@@ -10,8 +10,9 @@ final class PublicFaceTests: XCTestCase {
     let issues = IssueLog()
     try NavigationIssue.$handler.withValue(issues.record) {
       let app = AppRouter(root: DashboardRoute.home)
-      var screens = DestinationRegistry<String>()
-      try screens.register(SettingsRoute.self) { "Settings \($0)" }
+      var catalog = RouteCatalog<String>(module: "app")
+      try catalog.add(SettingsRoute.self) { route, _ in "Settings \(route)" }
+      let screens = catalog.screens
       app.handleExits(DashboardExit.self) { exit in
         switch exit {
         case .openSettings: [.push(AnyRoute(SettingsRoute.main))]

@@ -139,35 +139,38 @@ final class ExercisesModel {
 }
 
 extension ExercisesModel {
-  /// The alert and the dialog of the exercises screen, as values: what a UI adapter shows.
-  func dialogs() throws -> DestinationRegistry<DialogContent> {
-    var dialogs = DestinationRegistry<DialogContent>()
-    try dialogs.register(ExerciseDestination.self) { [unowned self] destination in
+  /// The destinations of the exercises screen, declared once: the add sheet and the type
+  /// picker are screens, the alert and the dialog are values — what a UI adapter shows.
+  func dialogs() throws -> RouteCatalog<String> {
+    var catalog = RouteCatalog<String>(module: "exercises")
+    try catalog.add(ExerciseDestination.self) { [unowned self] destination, _ in
       switch destination {
       case .remove(let exercise):
-        DialogContent(
-          title: "Delete \(exercise.title)?",
-          message: "Its \(exercise.distance.formatted) km will be lost.",
-          buttons: [
-            DialogButton(
-              "Delete", role: .destructive,
-              action: .run { self.deleteConfirmedByTheAlert(exercise) }),
-            DialogButton("Cancel", role: .cancel),
-          ])
+        .dialog(
+          DialogContent(
+            title: "Delete \(exercise.title)?",
+            message: "Its \(exercise.distance.formatted) km will be lost.",
+            buttons: [
+              DialogButton(
+                "Delete", role: .destructive,
+                action: .run { self.deleteConfirmedByTheAlert(exercise) }),
+              DialogButton("Cancel", role: .cancel),
+            ]))
       case .changeType(let exercise):
-        DialogContent(
-          title: "Change exercise type",
-          message: "Choose a new option for the exercise type.",
-          buttons: typeOptions.map { type in
-            DialogButton(
-              type.rawValue.capitalized,
-              action: .run { self.typeChosenInTheDialog(type, for: exercise) })
-          } + [DialogButton("Cancel", role: .cancel)])
+        .dialog(
+          DialogContent(
+            title: "Change exercise type",
+            message: "Choose a new option for the exercise type.",
+            buttons: typeOptions.map { type in
+              DialogButton(
+                type.rawValue.capitalized,
+                action: .run { self.typeChosenInTheDialog(type, for: exercise) })
+            } + [DialogButton("Cancel", role: .cancel)]))
       case .add, .chooseType:
-        DialogContent(title: "", buttons: [])
+        .screen("\(destination)")
       }
     }
-    return dialogs
+    return catalog
   }
 
   /// The alert's Delete: the alert is already closed.

@@ -49,13 +49,13 @@ extension GeneratedRoute {
   }
 }
 
-extension DestinationRegistry {
-  /// Registers `screen` for the generated route type of `number`.
-  mutating func register(
+extension RouteCatalog {
+  /// Declares `screen` for the generated route type of `number`, unsaved.
+  mutating func add(
     generated number: Int, _ screen: @escaping @MainActor @Sendable () -> Screen
-  ) throws(DestinationError) {
-    func open<Route: GeneratedRoute>(_ type: Route.Type) throws(DestinationError) {
-      try register(type) { _ in screen() }
+  ) throws(CatalogError) {
+    func open<Route: GeneratedRoute>(_ type: Route.Type) throws(CatalogError) {
+      try add(type) { _, _ in screen() }
     }
     try open(generatedRouteType(number))
   }

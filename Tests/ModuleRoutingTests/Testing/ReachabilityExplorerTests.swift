@@ -269,8 +269,8 @@ final class ReachabilityExplorerTests: XCTestCase {
   }
 
   func testADialogButton_isChosenByItsTitle_andAMissingOneChangesNothing() async throws {
-    var registry = DestinationRegistry<DialogContent>()
-    try registry.register(AuthRoute.self) { _ in
+    var alerts = RouteCatalog<String>(module: "test")
+    try alerts.addDialogs(AuthRoute.self) { _ in
       DialogContent(
         title: "Session ends soon",
         buttons: [
@@ -278,7 +278,7 @@ final class ReachabilityExplorerTests: XCTestCase {
           DialogButton("Open", action: .commands([.push(DashboardRoute.details(id: 1))])),
         ])
     }
-    let dialogs = registry
+    let dialogs = alerts
     var explorer = ReachabilityExplorer(
       catalog: try catalog(),
       make: {

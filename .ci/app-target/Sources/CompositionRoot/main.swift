@@ -44,22 +44,14 @@ app.handleExits(ProfileExit.self) { _, state in
   state.top.is(ProfileRoute.self) ? [.pop(count: 1)] : []
 }
 
-// Screens: the modules declare theirs, the app its own, merged once; and its dialogs.
-var screens = DestinationRegistry<String>()
-var dialogs = DestinationRegistry<DialogContent>()
+// Screens, dialogs and tab labels: the modules declare theirs, the app its own, merged once.
 var signOutsConfirmed = 0
 var catalog = RouteCatalog<String>(module: "app")
 do {
   var own = RouteCatalog<String>(module: "app")
   try own.add(MainRoute.self, key: "main") { _, _ in "Tabs" }
   try own.add(AuthRoute.self, key: "auth") { _, _ in "Login" }
-  try own.add(AppDialog.self) { _, _ in "Alert" }
-  try own.addTabs(MainTab.self, key: "tab")
-  try own.place(HomeRoute.self) { _ in .push(inTab: MainTab.home) }
-  try own.place(ProfileRoute.self) { _ in .push(inTab: MainTab.profile) }
-  catalog = try app.install([HomeBuilder(app: app), ProfileBuilder()], with: own)
-  screens = catalog.screens
-  try dialogs.register(AppDialog.self) { _ in
+  try own.addDialogs(AppDialog.self) { _ in
     DialogContent(
       title: "Sign out?",
       buttons: [
@@ -67,11 +59,16 @@ do {
         DialogButton("Cancel", role: .cancel),
       ])
   }
-  try screens.validate([HomeRoute.self, ProfileRoute.self, MainRoute.self, AuthRoute.self])
-  check(true, "install, declare and validate")
+  try own.addTabs(MainTab.self, key: "tab") { tab in "\(tab)" }
+  try own.place(HomeRoute.self) { _ in .push(inTab: MainTab.home) }
+  try own.place(ProfileRoute.self) { _ in .push(inTab: MainTab.profile) }
+  catalog = try app.install([HomeBuilder(app: app), ProfileBuilder()], with: own)
+  check(true, "install and declare")
 } catch {
-  check(false, "install, declare and validate: \(error)")
+  check(false, "install and declare: \(error)")
 }
+let screens = catalog.screens
+check(catalog.tabLabel(for: AnyRoute(MainTab.home)) == "home", "tabLabel(for:)")
 
 // A module router, a screen's model, an exit.
 let home = HomeRouter(app)
@@ -143,8 +140,10 @@ if await settle(until: { app.state.top == AnyRoute(HomeRoute.item(desk)) }) {
 
 // Dialogs: the alert's buttons, answered through the router.
 _ = app.present(AppDialog.confirmSignOut, style: .alert)
-let alert = try! dialogs.screen(for: app.state.top)
-check(app.choose(alert.buttons[0]).isApplied && signOutsConfirmed == 1, "DialogButton and choose")
+let alert = try! app.topDialog(using: catalog)
+check(
+  alert.map { app.choose($0.buttons[0]).isApplied } == true && signOutsConfirmed == 1,
+  "topDialog(using:), DialogButton and choose")
 
 // Links as apps receive them: parse and print closures that build routes and payloads, each
 // route placed where the composition root said.
