@@ -28,12 +28,17 @@ public final class FlowHandle<Result: Sendable> {
     router?.lifetimes.flows[id]?.anchor
   }
 
-  /// Pushes a route inside the flow: onto the stack that holds its screens.
+  /// Navigates to a route inside the flow, on the stack that holds its screens, as `policy`
+  /// says — by default as the app's ``AppRouter/defaultPolicy`` says, a push unless the app
+  /// chose otherwise (``AppRouter/navigate(to:policy:fileID:line:)``).
   @discardableResult
   public func navigate<Route: Hashable & Sendable>(
-    to route: Route, fileID: StaticString = #fileID, line: UInt = #line
+    to route: Route, policy: NavigationPolicy? = nil, fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> NavigationResult {
-    perform([.push(route)], fileID: fileID, line: line)
+    let site = CallSite(fileID, line)
+    guard let navigator else { return refuseEnded(at: site) }
+    return navigator.navigate(to: AnyRoute(route), policy: policy, at: site)
   }
 
   /// Presents a layer showing `route` from inside the flow.

@@ -43,19 +43,13 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
     app.state.top.value(as: Route.self)
   }
 
-  /// Navigates to one of the module's routes on the focused stack, as the app's
-  /// ``AppRouter/defaultPolicy`` says: by default, a push.
-  @discardableResult
-  public func navigate(to route: Route, fileID: StaticString = #fileID, line: UInt = #line)
-    -> NavigationResult
-  {
-    navigator.navigate(to: AnyRoute(route), at: CallSite(fileID, line))
-  }
-
-  /// Navigates to one of the module's routes as `policy` says.
+  /// Navigates to one of the module's routes on the focused stack as `policy` says — by
+  /// default as the app's ``AppRouter/defaultPolicy`` says, a push unless the app chose
+  /// otherwise (``AppRouter/navigate(to:policy:fileID:line:)``).
   @discardableResult
   public func navigate(
-    to route: Route, policy: NavigationPolicy, fileID: StaticString = #fileID, line: UInt = #line
+    to route: Route, policy: NavigationPolicy? = nil, fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> NavigationResult {
     navigator.navigate(to: AnyRoute(route), policy: policy, at: CallSite(fileID, line))
   }
@@ -80,10 +74,12 @@ public struct ModuleRouter<Route: Hashable & Sendable, Exit: Hashable & Sendable
     navigator.back(at: CallSite(fileID, line))
   }
 
-  /// Pops the top route.
+  /// Pops routes from the top of the focused stack, as ``AppRouter/pop(count:fileID:line:)``.
   @discardableResult
-  public func pop(fileID: StaticString = #fileID, line: UInt = #line) -> NavigationResult {
-    navigator.pop(count: 1, at: CallSite(fileID, line))
+  public func pop(count: Int = 1, fileID: StaticString = #fileID, line: UInt = #line)
+    -> NavigationResult
+  {
+    navigator.pop(count: count, at: CallSite(fileID, line))
   }
 
   /// Pops back to the topmost occurrence of one of the module's routes.

@@ -1,31 +1,26 @@
 import NavCore
 
 extension AppRouter {
-  /// Navigates to a route of any type on the focused stack, as ``defaultPolicy`` says: by
-  /// default, a push.
+  /// Navigates to a route of any type on the focused stack as `policy` says — by default as
+  /// ``defaultPolicy`` says, a push unless the app chose otherwise — or one that reuses what is
+  /// on the focused stack (a double tap that pushes once, a pop back to a screen already there).
+  ///
+  /// ```swift
+  /// app.navigate(to: HomeRoute.item(1))
+  /// app.navigate(to: HomeRoute.item(1), policy: .singleTop)
+  /// ```
   ///
   /// - Parameters:
   ///   - route: The route to show.
+  ///   - policy: How to show it; `nil`, the default, for ``defaultPolicy``.
   ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
   ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or a refusal on an alert or a dialog, or what a
   ///   guard decided.
   @discardableResult
   public func navigate<Route: Hashable & Sendable>(
-    to route: Route, fileID: StaticString = #fileID, line: UInt = #line
-  ) -> NavigationResult {
-    navigator.navigate(to: AnyRoute(route), at: CallSite(fileID, line))
-  }
-
-  /// Navigates to a route of any type as `policy` says: a push, or one that reuses what is on
-  /// the focused stack (a double tap that pushes once, a pop back to a screen already there).
-  ///
-  /// ```swift
-  /// app.navigate(to: HomeRoute.item(1), policy: .singleTop)
-  /// ```
-  @discardableResult
-  public func navigate<Route: Hashable & Sendable>(
-    to route: Route, policy: NavigationPolicy, fileID: StaticString = #fileID, line: UInt = #line
+    to route: Route, policy: NavigationPolicy? = nil, fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> NavigationResult {
     navigator.navigate(to: AnyRoute(route), policy: policy, at: CallSite(fileID, line))
   }
@@ -61,27 +56,16 @@ extension AppRouter {
     navigator.popTo(AnyRoute(route), at: CallSite(fileID, line))
   }
 
-  /// Pops the focused stack to the topmost route for which `predicate` is true, or to its
-  /// root if only the root matches.
-  ///
-  /// - Parameters:
-  ///   - predicate: Picks the route to stop at.
-  ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
-  ///   - line: The caller's line, named with `fileID`; leave the default.
-  /// - Returns: ``NavigationResult/applied``, or a refusal when no route matches.
-  @discardableResult
-  public func popTo(
-    where predicate: @escaping @Sendable (AnyRoute) -> Bool, fileID: StaticString = #fileID,
-    line: UInt = #line
-  ) -> NavigationResult {
-    navigator.popTo(where: RoutePredicate(predicate), at: CallSite(fileID, line))
-  }
-
   /// Pops the focused stack to the topmost route `predicate` matches, or to its root if only
-  /// the root does: `app.popTo(where: .type(SettingsRoute.self))`.
+  /// the root does.
+  ///
+  /// ```swift
+  /// app.popTo(where: .type(SettingsRoute.self))
+  /// app.popTo(where: RoutePredicate { $0.is(SettingsRoute.self) && $0 != AnyRoute(SettingsRoute.main) })
+  /// ```
   ///
   /// - Parameters:
-  ///   - predicate: Picks the route to stop at.
+  ///   - predicate: Picks the route to stop at: a type, a route, or a function of the route.
   ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
   ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: ``NavigationResult/applied``, or a refusal when no route matches.

@@ -51,7 +51,7 @@ public final class AppRouter {
   @ObservationIgnored @exclusivity(unchecked) var eventHub = EventHub()
   /// How the app answers each module's exits, by the exit type.
   @ObservationIgnored var exitHandlers: [ObjectIdentifier: ExitHandling] = [:]
-  /// How ``navigate(to:fileID:line:)`` treats the focused stack, app-wide;
+  /// How ``navigate(to:policy:fileID:line:)`` treats the focused stack, app-wide;
   /// ``NavigationPolicy/push`` by default.
   @ObservationIgnored @exclusivity(unchecked) public var defaultPolicy = NavigationPolicy.push
 

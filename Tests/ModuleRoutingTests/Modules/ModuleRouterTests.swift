@@ -22,6 +22,20 @@ final class ModuleRouterTests: IssueRecordingTestCase {
     XCTAssertEqual(app.path, [])
   }
 
+  func testPopCount_popsAsManyAsTheAppsPop_orNone() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let dashboard = DashboardRouter(app)
+    dashboard.navigate(to: .details(id: 1))
+    dashboard.navigate(to: .details(id: 2))
+    dashboard.navigate(to: .details(id: 3))
+    XCTAssertEqual(dashboard.pop(count: 4), .refused(.popPastRoot(requested: 4, available: 3)))
+    XCTAssertEqual(
+      app.path,
+      [DashboardRoute.details(id: 1), DashboardRoute.details(id: 2), DashboardRoute.details(id: 3)])
+    XCTAssertEqual(dashboard.pop(count: 2), .applied)
+    XCTAssertEqual(app.path, [DashboardRoute.details(id: 1)])
+  }
+
   func testPopTo_popsBackToTheModulesRoute() async {
     let app = AppRouter(root: AuthRoute.login)
     let dashboard = DashboardRouter(app)

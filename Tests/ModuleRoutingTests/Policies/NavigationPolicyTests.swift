@@ -139,6 +139,29 @@ final class NavigationPolicyTests: IssueRecordingTestCase {
     }
   }
 
+  /// A flow navigates as the app does: with a policy, or as the app's default policy says, on
+  /// the stack that holds the flow's screens.
+  func testFlowHandleNavigate_takesAPolicy_orTheAppsDefault() async {
+    let log = OutcomeLog()
+    let app = AppRouter(root: DashboardRoute.home)
+    let flow = app.startScripted("flow", [.present(SettingsRoute.main, style: .sheet)], log: log)
+    XCTAssertEqual(flow.handle?.navigate(to: SettingsRoute.privacy, policy: .singleTop), .applied)
+    XCTAssertEqual(flow.handle?.navigate(to: SettingsRoute.privacy, policy: .singleTop), .applied)
+    XCTAssertEqual(
+      app.state.presented?.state,
+      NavigationState(root: SettingsRoute.main, path: [SettingsRoute.privacy]))
+
+    app.defaultPolicy = .reuseExisting
+    XCTAssertEqual(flow.handle?.navigate(to: SettingsRoute.main), .applied)
+    XCTAssertEqual(app.state.presented?.state, NavigationState(root: SettingsRoute.main))
+    app.defaultPolicy = .push
+    XCTAssertEqual(flow.handle?.navigate(to: SettingsRoute.main), .applied)
+    XCTAssertEqual(
+      app.state.presented?.state,
+      NavigationState(root: SettingsRoute.main, path: [SettingsRoute.main]))
+    XCTAssertEqual(issues.recorded, [])
+  }
+
   func testDefaultPolicy_isPush() async {
     let app = AppRouter(root: DashboardRoute.home)
     XCTAssertEqual(app.defaultPolicy, .push)
