@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Type-checks the Swift samples of the README and of the DocC articles.
 
-Every ```swift block of a file given is written out as the main file of a program and
-type-checked with the compiler arguments given after `--`. A block may be preceded by an HTML
+Every ```swift block of a file given is written out as the main file of a program (or, when
+it declares an `@main` type, as a library file) and type-checked with the compiler arguments
+given after `--`. A block may be preceded by an HTML
 comment, alone on the line above its fence:
 
     <!-- prelude: NAME -->   the block is checked after .ci/samples/NAME.swift: declarations
@@ -17,6 +18,7 @@ Prints one line per block and exits 1 when a block does not type-check.
 import concurrent.futures
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -49,7 +51,19 @@ def check(job):
     """Type-checks one block; returns (name, error text or None)."""
     name, code, prelude, arguments = job
     directory = tempfile.mkdtemp(prefix="sample-")
-    main = os.path.join(directory, "main.swift")
+    # A block with its own `@main` type is a library file; any other is a program's main file.
+    library = re.search(r"^@main\b", code, re.M) is not None
+    main = os.path.join(directory, "sample.swift" if library else "main.swift")
+    # A package manifest is checked against the toolchain's PackageDescription, as SwiftPM
+    # reads it.
+    manifest = re.search(r"^import PackageDescription$", code, re.M) is not None
+    extra = ["-parse-as-library"] if library else []
+    if manifest:
+        swiftc = os.path.realpath(shutil.which("swiftc") or "swiftc")
+        api = os.path.join(os.path.dirname(os.path.dirname(swiftc)), "lib", "swift", "pm",
+                           "ManifestAPI")
+        tools = re.search(r"swift-tools-version:\s*([\d.]+)", code)
+        extra = ["-I", api, "-package-description-version", tools.group(1) if tools else "6.2"]
     text = code
     if prelude:
         prelude_path = os.path.join(PRELUDES, prelude + ".swift")
@@ -59,7 +73,7 @@ def check(job):
     with open(main, "w", encoding="utf-8") as file:
         file.write(text)
     result = subprocess.run(
-        ["swiftc", "-typecheck", "-swift-version", "6", *arguments, main],
+        ["swiftc", "-typecheck", "-swift-version", "6", *arguments, *extra, main],
         capture_output=True, text=True)
     if result.returncode == 0:
         return name, None

@@ -105,4 +105,9 @@ step "the SwiftUI example (Examples/SwiftUIApp), with an Xcode 26 app target's s
   -default-isolation MainActor -enable-upcoming-feature InferIsolatedConformances \
   -enable-upcoming-feature NonisolatedNonsendingByDefault Examples/SwiftUIApp/*.swift
 
-step "ok: the UIKit host, the SwiftUI adapter and the SwiftUI example type-check; the docs convert"
+# Every Swift sample of the README, each a program of its own after its hidden prelude
+# (.ci/samples), against the library, the adapters and the stand-ins.
+step "the README's Swift samples (.ci/samples.py)"
+python3 .ci/samples.py --readme README.md -- -I "$work" -I "$stubs" -I "$modules"
+
+step "ok: the UIKit host, the SwiftUI adapter, the SwiftUI example and the samples type-check; the docs convert"
