@@ -46,7 +46,7 @@ public struct ActionScope: Sendable {
   }
 
   /// Whether this scope or a parent handles models of type `Model`.
-  public func handles<Model>(_ type: Model.Type) -> Bool {
+  package func handles<Model>(_ type: Model.Type) -> Bool {
     handlers[ObjectIdentifier(Model.self)] != nil
   }
 

@@ -68,7 +68,7 @@ public final class ScreenViews {
   }
 
   /// Starts telling `report` of the screens of `app` entering and leaving view, with no keys.
-  public convenience init(
+  package convenience init(
     app: AppRouter, now: @escaping @MainActor () -> Date = Date.init,
     report: @escaping @MainActor (Event) -> Void
   ) {

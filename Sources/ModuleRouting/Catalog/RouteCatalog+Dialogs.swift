@@ -80,7 +80,7 @@ extension RouteCatalog {
   ///
   /// A route whose content is a dialog has no screen (``screens`` throws
   /// ``DestinationError/missingScreen(_:)`` for it), and one whose content is a screen no
-  /// dialog (``AppRouter/topDialog(using:)`` throws ``DialogError/missingContent(_:)``).
+  /// dialog (``AppRouter/topDialog(using:)`` throws `DialogError.missingContent`).
   ///
   /// - Parameters:
   ///   - type: The route type.

@@ -48,10 +48,10 @@ public struct RouteCatalog<Screen>: Sendable {
   }
 
   /// The module the catalog declares; for a merged catalog, the name it was given.
-  public var module: String { schema.module }
+  package var module: String { schema.module }
 
   /// The links of every route type declared.
-  public var links: DeepLinkTable { schema.links }
+  package var links: DeepLinkTable { schema.links }
 
   /// Declares `Route`: the screen of its routes, the key they are saved under, the links that
   /// open them, and how they are presented.
@@ -150,12 +150,12 @@ public struct RouteCatalog<Screen>: Sendable {
   }
 
   /// The route types declared with a screen or a dialog, in the order declared.
-  public var routeTypes: [RouteType] {
+  package var routeTypes: [RouteType] {
     schema.declarations.filter { $0.kind == .route }.map(\.routeType)
   }
 
   /// Whether `Route` is declared with a screen or a dialog.
-  public func declares<Route: Hashable & Sendable>(_ type: Route.Type) -> Bool {
+  package func declares<Route: Hashable & Sendable>(_ type: Route.Type) -> Bool {
     screens.canResolve(Route.self) || dialogs.canResolve(Route.self)
   }
 

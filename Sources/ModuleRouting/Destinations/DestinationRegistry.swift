@@ -103,7 +103,7 @@ public struct DestinationRegistry<Screen>: Sendable {
   ///
   /// - Parameter type: The route type, identified by its static type, as ``AnyRoute``
   ///   identifies the routes it wraps.
-  public func canResolve<Route: Hashable & Sendable>(_ type: Route.Type) -> Bool {
+  package func canResolve<Route: Hashable & Sendable>(_ type: Route.Type) -> Bool {
     let id = typeIdentity(of: Route.self)
     return factories[id] != nil || partialFactories[id] != nil
   }

@@ -19,7 +19,7 @@ extension AppRouter {
   ///   and dialogs.
   /// - Returns: The content, or `nil` when the layer on top is not an alert or a dialog, or
   ///   nothing is presented.
-  /// - Throws: ``DialogError/missingContent(_:)`` when `catalog` declares no content for the
+  /// - Throws: `DialogError.missingContent` when `catalog` declares no content for the
   ///   layer's route, which is also reported as a ``NavigationIssue``.
   public func topDialog<Screen>(using catalog: RouteCatalog<Screen>) throws(DialogError)
     -> DialogContent?
@@ -38,10 +38,10 @@ extension AppRouter {
   /// app.choose(alert.buttons[0])
   /// ```
   ///
-  /// - Throws: ``DialogError/noDialog(over:presented:onTopOver:)`` when no alert or dialog is
+  /// - Throws: `DialogError.noDialog` when no alert or dialog is
   ///   presented there — naming what is, and where the one on top is presented, if one is;
-  ///   ``DialogError/noStack(_:)`` when the tree has no stack at `address`;
-  ///   ``DialogError/missingContent(_:)`` when `catalog` declares no content for the layer's
+  ///   `DialogError.noStack` when the tree has no stack at `address`;
+  ///   `DialogError.missingContent` when `catalog` declares no content for the layer's
   ///   route, which is also reported.
   public func dialog<Screen>(
     over address: StackAddress, using catalog: RouteCatalog<Screen>

@@ -17,7 +17,7 @@ public struct DialogError: Error, Hashable, Sendable {
   let kind: Kind
 
   /// The address names no stack of the tree: a tab that is not there, a layer not presented.
-  public static func noStack(_ address: StackAddress) -> Self {
+  package static func noStack(_ address: StackAddress) -> Self {
     Self(kind: .noStack(address))
   }
 
@@ -29,7 +29,7 @@ public struct DialogError: Error, Hashable, Sendable {
   ///     a popover.
   ///   - onTopOver: The stack the alert or dialog on top of the tree is presented over, if one
   ///     is: where to ask.
-  public static func noDialog(
+  package static func noDialog(
     over address: StackAddress, presented: PresentationStyle? = nil,
     onTopOver: StackAddress? = nil
   ) -> Self {
@@ -38,7 +38,7 @@ public struct DialogError: Error, Hashable, Sendable {
 
   /// The catalog declares no alert or dialog content for the layer's route: its type is not
   /// declared, or declared this route a screen.
-  public static func missingContent<Route: Hashable & Sendable>(_ type: Route.Type) -> Self {
+  package static func missingContent<Route: Hashable & Sendable>(_ type: Route.Type) -> Self {
     Self(kind: .missingContent(RouteType(type)))
   }
 }

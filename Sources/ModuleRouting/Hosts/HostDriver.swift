@@ -4,7 +4,7 @@ import NavCore
 ///
 /// The driver plans each change with ``TransitionPlan``, using what the host can do at once
 /// (``NavigationHost/capabilities``), tells the host the operations of each update
-/// (``HostOperation/operations(from:to:)``), and waits for ``NavigationHost/finishUpdate()``
+/// (`HostOperation.operations`), and waits for ``NavigationHost/finishUpdate()``
 /// before the next. A new state asked for while a change is under way takes over after the
 /// current update, planned from what the host then shows.
 ///

@@ -15,7 +15,7 @@ extension HostOperation {
   ///   - old: The state the host shows.
   ///   - new: The state to show.
   /// - Returns: The operations, in order; none when the states show the same routes.
-  public static func operations(from old: NavigationState, to new: NavigationState)
+  package static func operations(from old: NavigationState, to new: NavigationState)
     -> [HostOperation]
   {
     var operations: [HostOperation] = []

@@ -29,7 +29,7 @@ public enum HostOperation: Hashable, Sendable {
   ///
   /// - Parameter host: The host.
   @MainActor
-  public func perform(on host: some NavigationHost) {
+  package func perform(on host: some NavigationHost) {
     switch self {
     case .replace(let stack, let state): host.replace(stack, with: state)
     case .setRoutes(let routes, let stack): host.setRoutes(routes, of: stack)

@@ -57,7 +57,7 @@ public struct NavigationIssue: Hashable, Sendable {
   }
 
   /// A screen that could not be resolved.
-  public static func destination(_ error: DestinationError) -> Self {
+  package static func destination(_ error: DestinationError) -> Self {
     Self(kind: .destination(error))
   }
 
@@ -67,7 +67,7 @@ public struct NavigationIssue: Hashable, Sendable {
   }
 
   /// The screen problem, if the issue is one.
-  public var destinationError: DestinationError? {
+  package var destinationError: DestinationError? {
     if case .destination(let error) = kind { error } else { nil }
   }
 

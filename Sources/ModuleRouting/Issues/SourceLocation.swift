@@ -6,7 +6,7 @@ public struct SourceLocation: Hashable, Sendable {
   public let line: Int
 
   /// The location `fileID` and `line` name.
-  public init(fileID: String, line: Int) {
+  package init(fileID: String, line: Int) {
     self.fileID = fileID
     self.line = line
   }

@@ -50,7 +50,7 @@ public struct FlightRecording: Sendable {
     ///   - cancelsLeave: Whether the user cancelled a leave guard's question for it.
     ///   - outcome: What became of it.
     ///   - tree: The tree it left.
-    public init(
+    package init(
       index: Int, source: NavigationSource, commands: [NavigationCommand], setsTree: Bool = false,
       confirmsLeave: Bool = false, cancelsLeave: Bool = false, outcome: Outcome,
       tree: NavigationState

@@ -6,7 +6,7 @@ extension AppRouter {
   ///
   /// - Throws: ``RestorationError/unregisteredType(_:at:)`` for the first route type with no
   ///   key, and where it is.
-  public func save(using table: RestorationTable) throws(RestorationError) -> SavedNavigation {
+  package func save(using table: RestorationTable) throws(RestorationError) -> SavedNavigation {
     try table.save(storage.state)
   }
 

@@ -10,7 +10,7 @@ extension AppRouter {
   /// on a push, a pop or a tab selection.
   ///
   /// - Parameter address: The stack, from the root.
-  public func root(at address: StackAddress) -> AnyRoute? {
+  package func root(at address: StackAddress) -> AnyRoute? {
     track(.shape(address))
     return storage.state[stack: address]?.root
   }
@@ -22,7 +22,7 @@ extension AppRouter {
   /// ``root(at:)``; read the selection with ``selectedTab(at:)``.
   ///
   /// - Parameter address: The stack holding the tab bar, from the root.
-  public func tabs(at address: StackAddress) -> [AnyRoute]? {
+  package func tabs(at address: StackAddress) -> [AnyRoute]? {
     track(.shape(address))
     return storage.state[stack: address]?.tabs?.tabs
   }

@@ -87,12 +87,12 @@ extension NavigationRefusal {
 
   /// A request made from inside an exit handler, which must return its commands instead, so
   /// that the exit applies as one batch.
-  public static var navigationInsideExitHandler: Self {
+  package static var navigationInsideExitHandler: Self {
     Self(reason: RouterRefusal.navigationInsideExitHandler)
   }
 
   /// A request made while observers are told of a change: it would interleave with the change.
-  public static var navigationDuringChange: Self {
+  package static var navigationDuringChange: Self {
     Self(reason: RouterRefusal.navigationDuringChange)
   }
 
@@ -102,12 +102,12 @@ extension NavigationRefusal {
   }
 
   /// A value completed where no screen on the focused branch awaits one of its type.
-  public static func nothingAwaits<Value>(_ type: Value.Type) -> Self {
+  package static func nothingAwaits<Value>(_ type: Value.Type) -> Self {
     Self(reason: RouterRefusal.nothingAwaits(String(reflecting: type)))
   }
 
   /// A request made from inside a guard, which must return a redirect instead.
-  public static var navigationInsideGuard: Self {
+  package static var navigationInsideGuard: Self {
     Self(reason: RouterRefusal.navigationInsideGuard)
   }
 
@@ -118,22 +118,22 @@ extension NavigationRefusal {
 
   /// A chain of redirects that came back to a request it had tried, or ran too long: each
   /// request's commands, first to last.
-  public static func redirectLoop(_ chain: [[NavigationCommand]]) -> Self {
+  package static func redirectLoop(_ chain: [[NavigationCommand]]) -> Self {
     Self(reason: RouterRefusal.redirectLoop(chain))
   }
 
   /// A route whose type the app cannot show, when it told the router which it can.
-  public static func noScreen(for type: RouteType) -> Self {
+  package static func noScreen(for type: RouteType) -> Self {
     Self(reason: RouterRefusal.noScreen(type))
   }
 
   /// A resume, a confirmation or a cancellation with nothing pending.
-  public static var nothingPending: Self {
+  package static var nothingPending: Self {
     Self(reason: RouterRefusal.nothingPending)
   }
 
   /// A model performed where no action scope handles its type.
-  public static func unhandledAction<Model>(_ type: Model.Type) -> Self {
+  package static func unhandledAction<Model>(_ type: Model.Type) -> Self {
     unhandledAction(String(reflecting: type))
   }
 
@@ -142,7 +142,7 @@ extension NavigationRefusal {
   }
 
   /// A pending request dropped for a newer one: reported, not returned.
-  public static func pendingRequestReplaced(_ commands: [NavigationCommand]) -> Self {
+  package static func pendingRequestReplaced(_ commands: [NavigationCommand]) -> Self {
     Self(reason: RouterRefusal.pendingRequestReplaced(commands))
   }
 
@@ -159,7 +159,7 @@ extension NavigationRefusal {
   }
 
   /// An exit handler set for `AnyRoute` itself, which could never match an exit.
-  public static var typeErasedExitHandler: Self {
+  package static var typeErasedExitHandler: Self {
     Self(reason: RouterRefusal.typeErasedExitHandler)
   }
 

@@ -13,9 +13,9 @@ import Foundation
 /// for step in launch.linkArrived(url) { perform(step) }  // [] — kept
 /// for step in launch.appeared() { perform(step) }        // [.restore(data), .open(url)]
 /// ```
-public struct SceneLaunch: Hashable, Sendable {
+package struct SceneLaunch: Hashable, Sendable {
   /// One thing to do.
-  public enum Step: Hashable, Sendable {
+  package enum Step: Hashable, Sendable {
     /// Restore the tree saved as this data.
     case restore(Data)
     /// Open this link.
@@ -25,7 +25,7 @@ public struct SceneLaunch: Hashable, Sendable {
   }
 
   /// The most links kept while the scene launches: when more arrive, the oldest is dropped.
-  public static let maxWaitingLinks = 8
+  package static let maxWaitingLinks = 8
 
   /// The saved tree, until it is restored; `nil` when there is none.
   private var saved: Data?
@@ -35,13 +35,13 @@ public struct SceneLaunch: Hashable, Sendable {
   private var waiting: [String] = []
 
   /// The launch of a scene that saved `saved` (`nil`: nothing to restore).
-  public init(saved: Data?) {
+  package init(saved: Data?) {
     self.saved = saved
   }
 
   /// The scene appeared: the restoration, then the links that waited for it. Later
   /// appearances do nothing.
-  public mutating func appeared() -> [Step] {
+  package mutating func appeared() -> [Step] {
     guard !launched else { return [] }
     launched = true
     let restore = saved.map { [Step.restore($0)] } ?? []
@@ -52,21 +52,21 @@ public struct SceneLaunch: Hashable, Sendable {
 
   /// Whether the scene has launched, so its tree may be saved: saving before the restoration
   /// would write the initial tree over the one to restore.
-  public var mayBeSaved: Bool {
+  package var mayBeSaved: Bool {
     launched
   }
 
   /// Whether the scene shows its tree yet: not while a saved tree waits to be restored, so the
   /// first frame never shows the initial tree the restoration then replaces. A host shows a
   /// blank placeholder until then, and applies the restoration without animation.
-  public var showsTree: Bool {
+  package var showsTree: Bool {
     launched || saved == nil
   }
 
   /// A link arrived: opened now once the scene has launched, kept until then — the last
   /// ``maxWaitingLinks`` of them: when one more arrives, the oldest kept is dropped, and
   /// reported (``NavigationRefusal/linkDroppedBeforeLaunch(_:kept:)``).
-  public mutating func linkArrived(_ link: String) -> [Step] {
+  package mutating func linkArrived(_ link: String) -> [Step] {
     guard launched else {
       waiting.append(link)
       guard waiting.count > Self.maxWaitingLinks else { return [] }
@@ -80,7 +80,7 @@ public struct SceneLaunch: Hashable, Sendable {
 extension NavigationRefusal {
   /// A link that arrived before its scene launched and was dropped, as `kept` later links
   /// arrived before the launch too: a scene opens only the last ``SceneLaunch/maxWaitingLinks``.
-  public static func linkDroppedBeforeLaunch(_ link: String, kept: Int) -> Self {
+  package static func linkDroppedBeforeLaunch(_ link: String, kept: Int) -> Self {
     Self(reason: DroppedLink(link: link, kept: kept))
   }
 }

@@ -69,7 +69,7 @@ public struct StackAddress: Hashable, Sendable {
   /// This address followed by `other`'s steps.
   ///
   /// - Parameter other: An address relative to this one.
-  public func appending(_ other: StackAddress) -> StackAddress {
+  package func appending(_ other: StackAddress) -> StackAddress {
     other.isRoot ? self : StackAddress(steps: steps + other.steps)
   }
 

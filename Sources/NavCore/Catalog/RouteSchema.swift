@@ -135,7 +135,7 @@ public struct RouteSchema: Sendable {
 extension RouteSchema {
   /// The route types declared with links and placed by no schema: a link could open them,
   /// but nobody said where.
-  public var unplacedLinkTypes: [RouteType] {
+  package var unplacedLinkTypes: [RouteType] {
     declarations.filter { !$0.patterns.isEmpty && placements[$0.routeType.id] == nil }
       .map(\.routeType)
   }

@@ -1,7 +1,7 @@
 extension NavigationChange {
   /// The screens the change removed from the tree and those it brought in, with their routes.
   ///
-  /// The same as ``ScreenChanges/init(from:to:at:)`` finds between the states before and after.
+  /// The same as `ScreenChanges.init` finds between the states before and after.
   public var screens: ScreenChanges {
     guard isSealed else { preconditionFailure("screens read before the change was sealed") }
     var screens = ScreenChanges()

@@ -42,7 +42,7 @@ public struct NavigationChange: Equatable, Sendable {
   var others: [Edit] = []
 
   /// No change.
-  public init() {}
+  package init() {}
 
   /// What changed from `old` to `new`: the edits that applying commands to `old` and ending
   /// at `new` records, found by comparing the trees, part by part.

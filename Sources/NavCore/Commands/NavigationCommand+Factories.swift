@@ -17,12 +17,6 @@ extension NavigationCommand {
     .popTo(AnyRoute(route))
   }
 
-  /// Pops to the topmost route for which `predicate` is true, or to the root if only the root
-  /// matches.
-  public static func popTo(where predicate: @escaping @Sendable (AnyRoute) -> Bool) -> Self {
-    .popToMatching(RoutePredicate(predicate))
-  }
-
   /// Pops to the topmost route that `predicate` matches, or to the root if only the root
   /// does: `.popTo(where: .type(SettingsRoute.self))`.
   public static func popTo(where predicate: RoutePredicate) -> Self {

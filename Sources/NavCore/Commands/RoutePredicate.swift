@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// state.apply(.popTo(where: .type(SettingsRoute.self)))
-/// state.apply(.popTo(where: { $0.value(as: HomeRoute.self) == .feed }))
+/// state.apply(.popTo(where: RoutePredicate { $0.value(as: HomeRoute.self) == .feed }))
 /// ```
 ///
 /// Predicates made from a type or a route compare by that type or route; a predicate made from
@@ -42,17 +42,17 @@ public struct RoutePredicate: Hashable, Sendable {
   }
 
   /// The route type a predicate made from a type matches; `nil` for the others.
-  public var matchedType: ObjectIdentifier? {
+  package var matchedType: ObjectIdentifier? {
     if case .type(let identity, _) = kind { identity } else { nil }
   }
 
   /// The route a predicate made from a route matches; `nil` for the others.
-  public var matchedRoute: AnyRoute? {
+  package var matchedRoute: AnyRoute? {
     if case .route(let route) = kind { route } else { nil }
   }
 
   /// Whether the predicate was made from a function, which no saved form can hold.
-  public var isFunction: Bool {
+  package var isFunction: Bool {
     if case .function = kind { true } else { false }
   }
 

@@ -22,7 +22,7 @@ public struct AppLinks: Sendable {
   ///
   /// - Throws: A ``DeepLinkError`` for a link longer than ``DeepLinkLimits/maxLength`` (the
   ///   whole link counts: scheme, authority, path, query and fragment), for a link a browser
-  ///   would read as another origin (``DeepLinkError/ambiguousOrigin(_:_:)``: user info, a
+  ///   would read as another origin (`DeepLinkError.ambiguousOrigin`: user info, a
   ///   backslash, a character no host holds), and for a link of the app's that cannot be
   ///   read: a segment badly encoded, a parameter not of its type.
   public func route(for link: String) throws(DeepLinkError) -> AnyRoute? {
@@ -38,7 +38,7 @@ public struct AppLinks: Sendable {
   }
 
   /// Where `route` is placed, or `nil` when its type has no placement.
-  public func placement(for route: AnyRoute) -> LinkPlacement? {
+  package func placement(for route: AnyRoute) -> LinkPlacement? {
     placements[route.routeType]?(route)
   }
 

@@ -54,12 +54,12 @@ extension DeepLinkError {
 
   /// A segment with a `%` not followed by two hexadecimal digits, or whose bytes, decoded, are
   /// not UTF-8.
-  public static func invalidEncoding(_ segment: String, at position: Int? = nil) -> Self {
+  package static func invalidEncoding(_ segment: String, at position: Int? = nil) -> Self {
     Self("\"\(segment)\"", " is not valid percent-encoded UTF-8", at: position)
   }
 
   /// A parameter `name` that `pattern`'s route needs and the link does not give.
-  public static func missingParameter(_ name: String, in pattern: String, at position: Int? = nil)
+  package static func missingParameter(_ name: String, in pattern: String, at position: Int? = nil)
     -> Self
   {
     Self("\(pattern) needs the parameter \(name)", at: position)
@@ -74,7 +74,7 @@ extension DeepLinkError {
   }
 
   /// A route's parse function threw an error of its own.
-  public static func rejected(by pattern: String, _ message: String, at position: Int? = nil)
+  package static func rejected(by pattern: String, _ message: String, at position: Int? = nil)
     -> Self
   {
     Self("\(pattern) rejected the link", ": \(message)", at: position)
@@ -84,13 +84,13 @@ extension DeepLinkError {
   /// link at fault (its authority, or the whole link), and `problem` says what a browser would
   /// make of it — user info before an `@`, a backslash it reads as `/`, a character no host or
   /// port holds, a tab or a line break it removes. Refused rather than trusted as the app's.
-  public static func ambiguousOrigin(_ text: String, _ problem: String) -> Self {
+  package static func ambiguousOrigin(_ text: String, _ problem: String) -> Self {
     Self("\(text.debugDescription) is refused as the link's origin: \(problem)", nil)
   }
 
   /// A link, or a route to print, over one of the ``DeepLinkLimits``: `what` is `"length"`,
   /// `"segments"` or `"query items"`.
-  public static func limitExceeded(_ what: String, limit: Int) -> Self {
+  package static func limitExceeded(_ what: String, limit: Int) -> Self {
     Self("the link is over the limit of \(limit) \(what)", nil, kind: .limitExceeded)
   }
 
@@ -133,14 +133,14 @@ extension DeepLinkError {
   // MARK: Printing
 
   /// A route whose type has no pattern, or for which every printer of its type returned `nil`.
-  public static func noPrinter(for route: AnyRoute) -> Self {
+  package static func noPrinter(for route: AnyRoute) -> Self {
     Self("no pattern prints \(route.debugDescription)", nil)
   }
 
   /// A route that cannot be written so that the link opens it again: an empty parameter, a
   /// printer that gives values its pattern does not have, or a link another pattern would
   /// read first.
-  public static func unprintable(_ route: AnyRoute, _ problem: String) -> Self {
+  package static func unprintable(_ route: AnyRoute, _ problem: String) -> Self {
     Self("cannot print \(route.debugDescription): \(problem)", nil)
   }
 }

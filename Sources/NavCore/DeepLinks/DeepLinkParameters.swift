@@ -2,7 +2,7 @@
 /// query items the pattern declares, decoded — which the pattern's parse function reads by
 /// name with the type the route needs: `try .details(id: $0.int("id"))`.
 ///
-/// A reader throws ``DeepLinkError/missingParameter(_:in:at:)`` for a value the link does not
+/// A reader throws `DeepLinkError.missingParameter` for a value the link does not
 /// give, and ``DeepLinkError/invalidParameter(_:value:expected:at:)`` for one that is not of
 /// the type asked for; its `ifPresent:` twin returns `nil` for a missing value instead.
 public struct DeepLinkParameters: Sendable {

@@ -5,9 +5,9 @@ extension DeepLinkTable {
   /// Opening the link (``route(for:)``) gives `route` back: each printed link is read back
   /// before it is returned.
   ///
-  /// - Throws: ``DeepLinkError/noPrinter(for:)``, or ``DeepLinkError/unprintable(_:_:)`` when
+  /// - Throws: `DeepLinkError.noPrinter`, or `DeepLinkError.unprintable` when
   ///   its values do not fit the pattern, do not read back as it, or another pattern would
-  ///   read its segments first; ``DeepLinkError/limitExceeded(_:limit:)`` for a link over the
+  ///   read its segments first; `DeepLinkError.limitExceeded` for a link over the
   ///   ``DeepLinkLimits``.
   public func path<Route: Hashable & Sendable>(for route: Route) throws(DeepLinkError) -> String {
     let route = AnyRoute(route)

@@ -82,7 +82,7 @@ public struct DeepLinkTable: Sendable {
   }
 
   /// The patterns in the table, in the order they were added.
-  public var patterns: [String] {
+  package var patterns: [String] {
     entries.map(\.pattern.text)
   }
 }

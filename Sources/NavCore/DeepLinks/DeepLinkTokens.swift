@@ -19,7 +19,7 @@ struct DeepLinkTokens {
 
   /// Reads `link`.
   ///
-  /// - Throws: ``DeepLinkError/limitExceeded(_:limit:)``, ``DeepLinkError/emptyPath``, and
+  /// - Throws: `DeepLinkError.limitExceeded`, ``DeepLinkError/emptyPath``, and
   ///   the error of the first segment that cannot be decoded, naming it and its position —
   ///   before any route is matched, so a link is never said not to match where a later segment
   ///   is what is wrong. A query that cannot be read is kept as ``queryFailure``.

@@ -23,7 +23,7 @@ extension LinkOrigins {
   /// The host of a web link's `authority`, lowercased (an IPv6 address in brackets), once the
   /// authority is checked to be a host and an optional port, read as a browser reads it.
   ///
-  /// - Throws: ``DeepLinkError/ambiguousOrigin(_:_:)`` for user info, a backslash, an empty
+  /// - Throws: `DeepLinkError.ambiguousOrigin` for user info, a backslash, an empty
   ///   host, a character no host holds, or a port that is not a number up to 65535.
   static func checkAuthority(_ authority: Substring) throws(DeepLinkError) -> String {
     let text = String(authority)

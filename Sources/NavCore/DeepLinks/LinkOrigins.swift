@@ -13,7 +13,7 @@
 /// reads `/orders/42`).
 ///
 /// Which links are the app's is a security boundary, so a link a browser would read as another
-/// origin is refused with ``DeepLinkError/ambiguousOrigin(_:_:)`` rather than read: a web
+/// origin is refused with `DeepLinkError.ambiguousOrigin` rather than read: a web
 /// link whose authority holds user info (`https://evil.example\@shop.example/billing`, whose
 /// host a browser reads as `evil.example`), a backslash, or anything but a host of ASCII
 /// letters, digits, `-`, `.` and `_` (or an IPv6 address in brackets) and a port up to 65535;
@@ -40,7 +40,7 @@ public struct LinkOrigins: Hashable, Sendable {
   /// The path `link` names when it is the app's, or `nil`: always from `/`, so that nothing
   /// in it reads as a scheme or a host again.
   ///
-  /// - Throws: ``DeepLinkError/ambiguousOrigin(_:_:)`` for a link a browser would read as
+  /// - Throws: `DeepLinkError.ambiguousOrigin` for a link a browser would read as
   ///   another: one with a tab or a line break, or spaces or control characters around it
   ///   (which a browser removes), or a web link whose authority is not a plain host and port
   ///   (see ``checkAuthority(_:)``).

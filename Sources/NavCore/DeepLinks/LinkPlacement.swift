@@ -52,7 +52,7 @@ public struct LinkPlacement: Hashable, Sendable {
   public var dismissesLayers: Bool
 
   /// A placement: see the static functions for the usual ones.
-  public init(tab: AnyRoute?, under: RoutePath?, action: Action, dismissesLayers: Bool) {
+  package init(tab: AnyRoute?, under: RoutePath?, action: Action, dismissesLayers: Bool) {
     self.tab = tab
     self.under = under
     self.action = action

@@ -56,7 +56,7 @@ public struct RestorationError: Error, Hashable, Sendable {
   }
 
   /// A saved route its type could not decode.
-  public static func undecodableRoute(
+  package static func undecodableRoute(
     key: String, problem: String, at location: ScreenID? = nil
   ) -> Self {
     Self("cannot decode the route \"\(key)\"", ": \(problem)", at: location)
@@ -69,27 +69,27 @@ public struct RestorationError: Error, Hashable, Sendable {
   }
 
   /// Layers and tabs nested deeper than the limit.
-  public static func tooDeep(limit: Int) -> Self {
+  package static func tooDeep(limit: Int) -> Self {
     Self("layers and tabs nest deeper than \(limit) levels", isAboutData: false)
   }
 
   /// More routes than the limit.
-  public static func tooLarge(limit: Int) -> Self {
+  package static func tooLarge(limit: Int) -> Self {
     Self("more than \(limit) routes", isAboutData: false)
   }
 
   /// A tree that breaks the rules every state keeps.
-  public static func invalidTree(_ problem: String) -> Self {
+  package static func invalidTree(_ problem: String) -> Self {
     Self("the saved tree is invalid: \(problem)")
   }
 
   /// Data that is not a saved state at all.
-  public static func malformed(_ problem: String) -> Self {
+  package static func malformed(_ problem: String) -> Self {
     Self("not a saved navigation state: \(problem)")
   }
 
   /// A decoder given no restoration table (`RestorationTable.userInfoKey`).
-  public static var missingTable: Self {
+  package static var missingTable: Self {
     Self("no restoration table in the decoder's userInfo", isAboutData: false)
   }
 }

@@ -13,23 +13,23 @@ extension RestorationTable {
   /// Writes `route`'s value, without its key, with `encoder`.
   ///
   /// - Throws: `EncodingError.invalidValue` when its type has no key; the value's own errors.
-  public func encodeValue(of route: AnyRoute, to encoder: any Encoder) throws {
+  package func encodeValue(of route: AnyRoute, to encoder: any Encoder) throws {
     try coder(encoding: route, at: encoder.codingPath).encode(route, encoder)
   }
 
   /// Reads a route of the type registered under `key` with `decoder`; `nil` when no type is.
-  public func decodeRoute(key: String, from decoder: any Decoder) throws -> AnyRoute? {
+  package func decodeRoute(key: String, from decoder: any Decoder) throws -> AnyRoute? {
     try codersByKey[key]?.decode(decoder)
   }
 
   /// The predicate matching every route of the type registered under `key`; `nil` when no
   /// type is.
-  public func typePredicate(forKey key: String) -> RoutePredicate? {
+  package func typePredicate(forKey key: String) -> RoutePredicate? {
     codersByKey[key]?.typePredicate
   }
 
   /// The key of the type a predicate made from a type matches, if it is registered.
-  public func key(ofTypeMatchedBy predicate: RoutePredicate) -> String? {
+  package func key(ofTypeMatchedBy predicate: RoutePredicate) -> String? {
     predicate.matchedType.flatMap { codersByType[$0]?.key }
   }
 }

@@ -84,8 +84,8 @@ extension RestorationTable {
   /// now, not at the next launch.
   ///
   /// - Throws: ``RestorationError/unregisteredType(_:at:)`` naming the first route type with no
-  ///   key, and where it is; ``RestorationError/invalidTree(_:)``,
-  ///   ``RestorationError/tooDeep(limit:)`` or ``RestorationError/tooLarge(limit:)`` (roots and
+  ///   key, and where it is; `RestorationError.invalidTree`,
+  ///   `RestorationError.tooDeep` or `RestorationError.tooLarge` (roots and
   ///   tab identities count as routes) for a state reading would refuse.
   public func save(_ state: NavigationState) throws(RestorationError) -> SavedNavigation {
     do {

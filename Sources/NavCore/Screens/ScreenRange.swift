@@ -12,7 +12,7 @@ public struct ScreenRange: Hashable, Sendable {
   public var routes: [AnyRoute]
 
   /// The screens of `stack` from `fromDepth` up, showing `routes`.
-  public init(stack: StackAddress, fromDepth: Int, routes: [AnyRoute]) {
+  package init(stack: StackAddress, fromDepth: Int, routes: [AnyRoute]) {
     self.stack = stack
     self.fromDepth = fromDepth
     self.routes = routes
@@ -38,7 +38,7 @@ public struct ScreenChanges: Hashable, Sendable {
   /// - Parameters:
   ///   - removed: The screens no longer in the tree.
   ///   - entered: The screens new to the tree.
-  public init(removed: [ScreenRange] = [], entered: [ScreenRange] = []) {
+  package init(removed: [ScreenRange] = [], entered: [ScreenRange] = []) {
     self.removed = removed
     self.entered = entered
   }
@@ -79,7 +79,7 @@ extension ScreenChanges {
   ///   - old: The tree, or the stack at `address`, before.
   ///   - new: The same after.
   ///   - address: Where the stacks compared sit.
-  public init(
+  package init(
     from old: NavigationState?, to new: NavigationState?, at address: StackAddress = .root
   ) {
     self.init()

@@ -3,7 +3,7 @@ extension RoutePath {
   ///
   /// - Parameter type: The route type expected on top.
   /// - Returns: The top route, or `nil` when the path is empty or its top is of another type.
-  public func last<Route: Hashable & Sendable>(as type: Route.Type) -> Route? {
+  package func last<Route: Hashable & Sendable>(as type: Route.Type) -> Route? {
     routes.last?.value(as: type)
   }
 
@@ -11,7 +11,7 @@ extension RoutePath {
   ///
   /// - Parameter type: The route type to look for.
   /// - Returns: The route of that type nearest the top, or `nil` when there is none.
-  public func lastRoute<Route: Hashable & Sendable>(of type: Route.Type) -> Route? {
+  package func lastRoute<Route: Hashable & Sendable>(of type: Route.Type) -> Route? {
     for route in routes.reversed() {
       if let value = route.value(as: type) { return value }
     }
@@ -28,7 +28,7 @@ extension RoutePath {
   /// How many routes of type `Route` are on the path.
   ///
   /// - Parameter type: The route type to count.
-  public func count<Route: Hashable & Sendable>(of type: Route.Type) -> Int {
+  package func count<Route: Hashable & Sendable>(of type: Route.Type) -> Int {
     routes.reduce(0) { $1.is(type) ? $0 + 1 : $0 }
   }
 

@@ -42,7 +42,7 @@ extension NavigationState {
   /// - Parameter type: The route type expected.
   /// - Returns: The route, or `nil` when nothing is presented or the topmost layer's route is
   ///   of another type.
-  public func presentedRoute<Route: Hashable & Sendable>(as type: Route.Type) -> Route? {
+  package func presentedRoute<Route: Hashable & Sendable>(as type: Route.Type) -> Route? {
     topLayer?.route.value(as: type)
   }
 }

@@ -70,7 +70,7 @@ public struct TabGroup: Hashable, Sendable {
   /// The state of `tab`, or `nil` when there is no such tab.
   ///
   /// - Parameter tab: A tab's identity, compared with its type.
-  public subscript<Tab: Hashable & Sendable>(tab: Tab) -> NavigationState? {
+  package subscript<Tab: Hashable & Sendable>(tab: Tab) -> NavigationState? {
     index(of: AnyRoute(tab)).map { entries[$0].state }
   }
 

@@ -19,7 +19,7 @@ public struct NavigationMap: Hashable, Sendable {
     public var to: String
 
     /// An edge from `from` to `to` by `action`.
-    public init(from: String, action: String, to: String) {
+    package init(from: String, action: String, to: String) {
       self.from = from
       self.action = action
       self.to = to
@@ -44,7 +44,7 @@ public struct NavigationMap: Hashable, Sendable {
   ///   - start: The screen on top at the start.
   ///   - screens: Screens to show even with no edge.
   ///   - edges: The edges, in any order, repeated or not.
-  public init(start: String, screens: [String] = [], edges: [Edge]) {
+  package init(start: String, screens: [String] = [], edges: [Edge]) {
     self.start = start
     self.edges = Set(edges).sorted()
     self.screens = Set(screens + [start] + edges.flatMap { [$0.from, $0.to] }).sorted()

@@ -92,7 +92,7 @@ public struct ReachabilityExplorer<App>: Sendable {
   ///   - naming: How screens are named; by the route's qualified case by default.
   ///   - make: Builds a fresh app at its start, as the app launches.
   ///   - router: The app's router.
-  public init(
+  package init(
     naming: ScreenNaming = .cases, make: @escaping @MainActor @Sendable () throws -> App,
     router: @escaping @MainActor @Sendable (App) -> AppRouter
   ) {

@@ -47,7 +47,7 @@ public struct ScreenNaming: Sendable {
 
   /// One screen per case, with no catalog: the route's qualified description without its
   /// values — `Dashboard.DashboardRoute.details`.
-  public static var cases: Self {
+  package static var cases: Self {
     Self { route in caseName(String(reflecting: route)) }
   }
 

@@ -78,7 +78,7 @@ final class FlightRecorderTests: IssueRecordingTestCase {
         case 0: app.navigate(to: DashboardRoute.details(id: id))
         case 1: app.navigate(to: AuthRoute.login)  // redirected to a sheet
         case 2: app.dismiss()
-        case 3: app.perform(.popTo(where: { $0.is(DashboardRoute.self) }))
+        case 3: app.perform(.popTo(where: RoutePredicate { $0.is(DashboardRoute.self) }))
         case 4: app.selectTab(id % 16 == 4 ? MainTab.settings : MainTab.home)
         case 5: app.pop(count: 9)  // refused
         case 6: app.navigate(to: SettingsRoute.privacy)
@@ -196,9 +196,12 @@ final class FlightRecorderTests: IssueRecordingTestCase {
         path: [DashboardRoute.details(id: 1), SettingsRoute.main, DashboardRoute.details(id: 2)]))
     let recorder = FlightRecorder(app: app, catalog: try Self.catalog())
     app.perform(
-      .popTo(where: { $0.is(DashboardRoute.self) && $0 != AnyRoute(DashboardRoute.details(id: 2)) })
+      .popTo(
+        where: RoutePredicate {
+          $0.is(DashboardRoute.self) && $0 != AnyRoute(DashboardRoute.details(id: 2))
+        })
     )
-    app.perform(.popTo(where: { _ in false }))
+    app.perform(.popTo(where: RoutePredicate { _ in false }))
 
     let after = NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)])
     XCTAssertEqual(

@@ -25,7 +25,7 @@ final class FlightRecordingTests: IssueRecordingTestCase {
     app.pop(count: 4)
     app.dismiss()
     app.selectTab(MainTab.home)
-    app.perform(.popTo(where: { $0 == AnyRoute(DashboardRoute.details(id: 1)) }))
+    app.perform(.popTo(where: RoutePredicate { $0 == AnyRoute(DashboardRoute.details(id: 1)) }))
   }
 
   func testReplay_onAFreshRouterWithTheSameGuards_endsInTheSameState() async throws {

@@ -80,7 +80,7 @@ final class FocusedPathTests: XCTestCase {
 
   func testPopToWhere_aClosure_popsToTheTopmostMatchInTheLayer() {
     assertApplies(
-      .popTo(where: { $0.is(AuthRoute.self) }),
+      .popTo(where: RoutePredicate { $0.is(AuthRoute.self) }),
       to: inSheet([AuthRoute.login, DashboardRoute.details(id: 1), SettingsRoute.privacy]),
       giving: inSheet([AuthRoute.login]))
   }
@@ -91,7 +91,7 @@ final class FocusedPathTests: XCTestCase {
         .popTo(where: .route(SettingsRoute.main)), to: inSheet(detailsPath(depth: depth)),
         giving: inSheet([]))
       assertApplies(
-        .popTo(where: { $0 == AnyRoute(SettingsRoute.main) }),
+        .popTo(where: RoutePredicate { $0 == AnyRoute(SettingsRoute.main) }),
         to: inSheet(detailsPath(depth: depth)),
         giving: inSheet([]))
     }

@@ -23,10 +23,10 @@ enum ReadBackWorkload {
 
   private static var routePath: Contender {
     let path = RoutePath(BenchRoute.rotation)
-    return Contender(key: "routePath", label: "RoutePath: last(as: BenchRoute.self)") {
+    return Contender(key: "routePath", label: "RoutePath: last?.value(as: BenchRoute.self)") {
       operations in
       for _ in 0..<operations {
-        blackHole(opaque(path).last(as: BenchRoute.self))
+        blackHole(opaque(path).last?.value(as: BenchRoute.self))
       }
     }
   }
