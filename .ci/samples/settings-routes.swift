@@ -1,0 +1,3 @@
+import ModuleRouting
+
+enum SettingsRoute: NavigationRoute { case main, editProfile, profilePhoto }
