@@ -1,0 +1,4 @@
+import NavCore
+
+enum DashboardRoute: NavigationRoute { case home, details(id: Int) }
+enum SettingsRoute: NavigationRoute { case main, privacy }
