@@ -1,0 +1,6 @@
+import NavCore
+
+enum EditorRoute: NavigationRoute, Codable { case draft(id: Int) }
+
+var schema = RouteSchema(module: "editor")
+try schema.add(EditorRoute.self, key: "editor")
