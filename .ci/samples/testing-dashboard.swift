@@ -1,0 +1,8 @@
+import ModuleRouting
+import NavigationTesting
+import XCTest
+
+enum DashboardRoute: NavigationRoute { case home, details(id: Int) }
+enum SettingsRoute: NavigationRoute { case main, privacy }
+enum DashboardExit: NavigationExit { case openSettings }
+typealias DashboardRouter = ModuleRouter<DashboardRoute, DashboardExit>
