@@ -10,6 +10,9 @@ comment, alone on the line above its fence:
     <!-- fragment -->        the block is a fragment, not checked: DocC articles only; the
                              README has none
 
+A block that declares an app's entry point (`@main`) is checked as a library: its prelude then
+holds declarations only.
+
 Usage: samples.py [--readme FILE] [--articles FILE...] -- SWIFTC_ARGUMENTS...
 Prints one line per block and exits 1 when a block does not type-check.
 """
@@ -58,8 +61,11 @@ def check(job):
         text = open(prelude_path, encoding="utf-8").read() + "\n" + code
     with open(main, "w", encoding="utf-8") as file:
         file.write(text)
+    # An app's entry point (`@main`) cannot sit beside top-level code: such a block is checked
+    # as a library, and its prelude holds declarations only.
+    library = ["-parse-as-library"] if re.search(r"^@main\b", code, re.M) else []
     result = subprocess.run(
-        ["swiftc", "-typecheck", "-swift-version", "6", *arguments, main],
+        ["swiftc", "-typecheck", "-swift-version", "6", *library, *arguments, main],
         capture_output=True, text=True)
     if result.returncode == 0:
         return name, None

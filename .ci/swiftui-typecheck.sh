@@ -3,7 +3,8 @@
 # (Sources/ModuleRoutingSwiftUI), the UIKit host (Sources/ModuleRouting/Hosts/UIKitHost.swift)
 # and the SwiftUI example (Examples/SwiftUIApp), each against stand-in declarations of the
 # Apple frameworks in .ci/stubs, in Swift 6 mode with warnings as errors. Then converts the
-# adapter's documentation with DocC, warnings as errors.
+# adapter's documentation with DocC, warnings as errors, and type-checks the DocC articles'
+# samples.
 #
 # Nothing compiled here runs: the stand-ins declare signatures only. What this proves is that
 # the code type-checks against those signatures, which follow Apple's documentation.
@@ -105,4 +106,11 @@ step "the SwiftUI example (Examples/SwiftUIApp), with an Xcode 26 app target's s
   -default-isolation MainActor -enable-upcoming-feature InferIsolatedConformances \
   -enable-upcoming-feature NonisolatedNonsendingByDefault Examples/SwiftUIApp/*.swift
 
-step "ok: the UIKit host, the SwiftUI adapter and the SwiftUI example type-check; the docs convert"
+# Every Swift sample of the DocC articles, against the library, the two adapters and the
+# stand-ins, since some import SwiftUI or UIKit (.ci/samples.py; hidden preludes in .ci/samples).
+# The adapters built here come first: the library's build holds them empty.
+samples=(--articles Sources/*/Documentation.docc/*.md)
+step "the samples of the DocC articles"
+python3 .ci/samples.py "${samples[@]}" -- -I "$work" -I "$stubs" -I "$modules"
+
+step "ok: the UIKit host, the SwiftUI adapter, the SwiftUI example and the samples type-check; the docs convert"

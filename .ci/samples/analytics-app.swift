@@ -1,3 +1,5 @@
+// Before the samples that name it: a router with two keyed route types, and an analytics SDK's
+// stand-in (ScreenAnalytics.md).
 import Foundation
 import ModuleRouting
 

@@ -1,3 +1,5 @@
+// Before the samples that name it: the composed app of composed-app.swift, its explorer, and the
+// report of an exploration (ExploringReachability.md, NavigationMaps.md).
 import Foundation
 import NavigationTesting
 import XCTest

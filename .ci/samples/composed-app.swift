@@ -1,3 +1,5 @@
+// Before the samples that name it: a composition root like the example's: a router, a merged
+// catalog, screen models kept per screen (ExploringReachability.md).
 import ModuleRouting
 
 enum AppRoute: NavigationRoute, Codable { case tabs }

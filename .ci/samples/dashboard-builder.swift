@@ -1,3 +1,5 @@
+// Before the samples that name it: the Dashboard module with its builder, and the app that installs
+// it (ModulesAndExits.md).
 import ModuleRouting
 
 public enum DashboardRoute: NavigationRoute, Codable { case home, items, details(id: Int) }

@@ -1,3 +1,5 @@
+// Before the samples that name it: the Dashboard module's routes, exits, router and a screen model
+// (ModulesAndExits.md).
 import ModuleRouting
 
 public enum DashboardRoute: NavigationRoute, Codable { case home, items, details(id: Int) }

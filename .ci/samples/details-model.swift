@@ -1,3 +1,5 @@
+// Before the samples that name it: an item's screen model that deletes through a store, then pops
+// (SwiftTestingAndAsyncFlows.md).
 import ModuleRouting
 import NavigationTesting
 import XCTest

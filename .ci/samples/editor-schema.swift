@@ -1,3 +1,4 @@
+// Before the samples that name it: the editor module's schema (DeepLinksAndRestoration.md).
 import NavCore
 
 enum EditorRoute: NavigationRoute, Codable { case draft(id: Int) }

@@ -1,3 +1,5 @@
+// Before the samples that name it: a router whose profile is guarded by a sign-in
+// (GuardsAndActions.md).
 import ModuleRouting
 
 enum DashboardRoute: NavigationRoute { case home }

@@ -1,3 +1,5 @@
+// Before the samples that name it: the dashboard module's schema with its links
+// (DeepLinksAndRestoration.md).
 import NavCore
 
 enum DashboardRoute: NavigationRoute, Codable { case home, details(id: Int) }

@@ -1,3 +1,4 @@
+// Before the samples that name it: a tab bar state, with NavCore alone (StateAndCommands.md).
 import NavCore
 
 enum DashboardRoute: NavigationRoute { case home, details(id: Int) }

@@ -1,3 +1,4 @@
+// Before the samples that name it: two onboarding coordinators (FlowsAndResults.md).
 import ModuleRouting
 
 enum DashboardRoute: NavigationRoute { case home }

@@ -1,3 +1,5 @@
+// Before the samples that name it: a router with keyed route types, and a crash reporter's stand-in
+// (RecordingAndReplaying.md).
 import ModuleRouting
 
 enum DashboardRoute: NavigationRoute, Codable { case home, details(id: Int) }

@@ -1,3 +1,5 @@
+// Before the samples that name it: a tab app whose Dashboard exit selects the settings tab
+// (RecordingAndReplaying.md).
 import ModuleRouting
 
 enum MainRoute: NavigationRoute, Codable { case main }

@@ -1,3 +1,5 @@
+// Before the samples that name it: a recording, and the app to replay it on
+// (RecordingAndReplaying.md).
 import XCTest
 import ModuleRouting
 

@@ -1,3 +1,4 @@
+// Before the samples that name it: a router showing a tab bar (PresentationsAndTabs.md).
 import ModuleRouting
 
 enum SettingsRoute: NavigationRoute { case main, editProfile, profilePhoto }

@@ -1,3 +1,5 @@
+// Before the samples that name it: the routes and the Dashboard router of a test target
+// (TestingWithoutASimulator.md).
 import ModuleRouting
 import NavigationTesting
 import XCTest

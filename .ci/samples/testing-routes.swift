@@ -1,3 +1,5 @@
+// Before the samples that name it: the imports and routes of a test target
+// (TestingWithoutASimulator.md).
 import ModuleRouting
 import NavigationTesting
 import XCTest

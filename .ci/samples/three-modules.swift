@@ -1,3 +1,5 @@
+// Before the samples that name it: three modules' routes and exits: Dashboard, Settings, Auth
+// (GettingStarted.md, ModuleRouting.md, SwiftTestingAndAsyncFlows.md).
 import ModuleRouting
 
 enum DashboardRoute: NavigationRoute { case home, details(id: Int) }

@@ -1,3 +1,5 @@
+// Before the samples that name it: three modules' routes, the app's router, its catalog and its
+// exits answered (GettingStarted.md).
 import ModuleRouting
 
 enum DashboardRoute: NavigationRoute { case home, details(id: Int) }
