@@ -1,9 +1,9 @@
 // Before the samples that name it: the composed app of composed-app.swift, its explorer, and the
 // report of an exploration (ExploringReachability.md, NavigationMaps.md).
 import Foundation
+import ModuleRouting
 import NavigationTesting
 import XCTest
-import ModuleRouting
 
 enum AppRoute: NavigationRoute, Codable { case tabs }
 enum MainTab: NavigationTab, Codable { case home, settings }

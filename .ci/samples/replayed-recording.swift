@@ -1,7 +1,7 @@
 // Before the samples that name it: a recording, and the app to replay it on
 // (RecordingAndReplaying.md).
-import XCTest
 import ModuleRouting
+import XCTest
 
 enum DashboardRoute: NavigationRoute, Codable { case home, details(id: Int) }
 enum SheetRoute: NavigationRoute, Codable { case edit(id: Int) }
