@@ -11,6 +11,9 @@ comment, alone on the line above its fence:
     <!-- fragment -->        the block is a fragment, not checked: DocC articles only; the
                              README has none
 
+A block that declares an app's entry point (`@main`) is checked as a library: its prelude then
+holds declarations only.
+
 Usage: samples.py [--readme FILE] [--articles FILE...] -- SWIFTC_ARGUMENTS...
 Prints one line per block and exits 1 when a block does not type-check.
 """

@@ -3,7 +3,8 @@
 # (Sources/ModuleRoutingSwiftUI), the UIKit host (Sources/ModuleRouting/Hosts/UIKitHost.swift)
 # and the SwiftUI example (Examples/SwiftUIApp), each against stand-in declarations of the
 # Apple frameworks in .ci/stubs, in Swift 6 mode with warnings as errors. Then converts the
-# adapter's documentation with DocC, warnings as errors.
+# adapter's documentation with DocC, warnings as errors, and type-checks the DocC articles'
+# samples.
 #
 # Nothing compiled here runs: the stand-ins declare signatures only. What this proves is that
 # the code type-checks against those signatures, which follow Apple's documentation.
@@ -105,9 +106,12 @@ step "the SwiftUI example (Examples/SwiftUIApp), with an Xcode 26 app target's s
   -default-isolation MainActor -enable-upcoming-feature InferIsolatedConformances \
   -enable-upcoming-feature NonisolatedNonsendingByDefault Examples/SwiftUIApp/*.swift
 
-# Every Swift sample of the README, each a program of its own after its hidden prelude
-# (.ci/samples), against the library, the adapters and the stand-ins.
-step "the README's Swift samples (.ci/samples.py)"
-python3 .ci/samples.py --readme README.md -- -I "$work" -I "$stubs" -I "$modules"
+# Every Swift sample of the README and of the DocC articles, each a program of its own after
+# its hidden prelude (.ci/samples), against the library, the two adapters and the stand-ins,
+# since some import SwiftUI or UIKit. The adapters built here come first: the library's build
+# holds them empty.
+samples=(--readme README.md --articles Sources/*/Documentation.docc/*.md)
+step "the samples of the README and the DocC articles"
+python3 .ci/samples.py "${samples[@]}" -- -I "$work" -I "$stubs" -I "$modules"
 
 step "ok: the UIKit host, the SwiftUI adapter, the SwiftUI example and the samples type-check; the docs convert"

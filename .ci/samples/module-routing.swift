@@ -1,0 +1,2 @@
+// Before the samples that name it: the import every ModuleRouting sample needs.
+import ModuleRouting

@@ -1,0 +1,2 @@
+// Before the samples that name it: the import every NavCore sample needs.
+import NavCore
