@@ -14,7 +14,8 @@ import NavCore
 /// A route is `{"k": key}`, with `"v"` its payload for a type the recorder reveals, and `{}` for
 /// a type with no key. A tree is in the form a saved navigation state writes its tree in: its
 /// root, its path as `"runs"` of routes with one key (`{"k": key, "n": count}` for routes whose
-/// payloads are not revealed), its `"presented"` layer and its `"tabs"`.
+/// payloads are not revealed, `{"n": count}` for a type with no key), its `"presented"` layer
+/// and its `"tabs"`.
 extension FlightRecording: Encodable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: RecordKey.self)
