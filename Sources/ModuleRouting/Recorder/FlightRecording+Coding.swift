@@ -8,12 +8,14 @@ import NavCore
 ///  "steps": [{"index": 1, "source": {"kind": "app"},
 ///             "commands": [{"op": "push", "route": {"k": "item", "v": {"id": 7}}}],
 ///             "outcome": {"kind": "applied"},
-///             "tree": {"root": {"k": "home"}, "path": [{"k": "item", "v": {"id": 7}}]}}]}
+///             "tree": {"root": {"k": "home"}, "runs": [{"k": "item", "v": [{"id": 7}]}]}}]}
 /// ```
 ///
 /// A route is `{"k": key}`, with `"v"` its payload for a type the recorder reveals, and `{}` for
-/// a type with no key. A tree is its root, its `"path"`, its `"presented"` layer (`"style"`,
-/// `"tree"`) and its `"tabs"` (`"selected"`, `"reselect"`, `"tabs"` of `"id"` and `"tree"`).
+/// a type with no key. A tree is in the form a saved navigation state writes its tree in: its
+/// root, its path as `"runs"` of routes with one key (`{"k": key, "n": count}` for routes whose
+/// payloads are not revealed, `{"n": count}` for a type with no key), its `"presented"` layer
+/// and its `"tabs"`.
 extension FlightRecording: Encodable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: RecordKey.self)
@@ -56,9 +58,7 @@ extension FlightRecording: Encodable {
 /// The keys of the encoded form.
 enum RecordKey: String, CodingKey {
   case start, steps, index, source, commands, setsTree, confirmsLeave, cancelsLeave, outcome, tree
-  case key = "k"
-  case value = "v"
-  case root, path, presented, style, tabs, selected, reselect, id
+  case path, presented, style
   case kind, module, exit, op, route, count, policy, address, tab, matching, type, reason
 
   /// Where a decoder finds the keys routes are read with.
@@ -159,93 +159,35 @@ extension FlightRecording.Step: RecordingCodable {
   }
 }
 
-/// Writes and reads one route: its key, and its payload when revealed.
+/// Writes and reads one route with the NavCore tree coding: its key, and its payload when
+/// revealed.
 extension AnyRoute: RecordingCodable {
   func encode(to encoder: any Encoder, keys: RecordingKeys) throws {
-    var container = encoder.container(keyedBy: RecordKey.self)
-    guard let key = keys.key(of: self) else { return }
-    try container.encode(key, forKey: .key)
-    if keys.reveals(self) {
-      try keys.table.encodeValue(of: self, to: container.superEncoder(forKey: .value))
-    }
+    try keys.coding.encode(self, to: encoder)
   }
 
   static func read(from decoder: any Decoder) throws -> Self {
-    let container = try decoder.container(keyedBy: RecordKey.self)
-    guard let key = try container.decodeIfPresent(String.self, forKey: .key) else {
-      throw decoder.corrupted("a route of a type with no key in the catalog")
+    let coding = try decoder.recordingKeys.coding
+    do {
+      return try coding.decodeRoute(from: decoder)
+    } catch {
+      throw decoder.corrupted(error.description)
     }
-    guard container.contains(.value) else {
-      throw decoder.corrupted("a route of key \"\(key)\" recorded without its payload")
-    }
-    let value = try container.superDecoder(forKey: .value)
-    guard let route = try decoder.recordingKeys.table.decodeRoute(key: key, from: value) else {
-      throw decoder.corrupted("no route type has the key \"\(key)\" in the catalog")
-    }
-    return route
   }
 }
 
-/// Writes and reads one tree.
+/// Writes and reads one tree with the NavCore tree coding.
 extension NavigationState: RecordingCodable {
   func encode(to encoder: any Encoder, keys: RecordingKeys) throws {
-    var container = encoder.container(keyedBy: RecordKey.self)
-    try container.encode(Written(root, keys), forKey: .root)
-    if !path.isEmpty {
-      try container.encode(path.map { Written($0, keys) }, forKey: .path)
-    }
-    if let layer = presented {
-      var presented = container.nestedContainer(keyedBy: RecordKey.self, forKey: .presented)
-      try presented.encode(layer.style.rawValue, forKey: .style)
-      try presented.encode(Written(layer.state, keys), forKey: .tree)
-    }
-    if let tabs = tabs {
-      var group = container.nestedContainer(keyedBy: RecordKey.self, forKey: .tabs)
-      try group.encode(tabs.tabs.firstIndex { $0 == tabs.selected } ?? 0, forKey: .selected)
-      try group.encode(tabs.reselectPopsToRoot, forKey: .reselect)
-      var list = group.nestedUnkeyedContainer(forKey: .tabs)
-      for (tab, inside) in zip(tabs.tabs, tabs.states) {
-        var entry = list.nestedContainer(keyedBy: RecordKey.self)
-        try entry.encode(Written(tab, keys), forKey: .id)
-        try entry.encode(Written(inside, keys), forKey: .tree)
-      }
-    }
+    try keys.coding.encode(self, to: encoder)
   }
 
   static func read(from decoder: any Decoder) throws -> Self {
-    let container = try decoder.container(keyedBy: RecordKey.self)
-    let root = try container.decode(Read<AnyRoute>.self, forKey: .root).value
-    let path = try container.decodeIfPresent([Read<AnyRoute>].self, forKey: .path) ?? []
-    var state = NavigationState(root: root, path: RoutePath(path.map(\.value)))
-    if container.contains(.tabs) {
-      let group = try container.nestedContainer(keyedBy: RecordKey.self, forKey: .tabs)
-      var list = try group.nestedUnkeyedContainer(forKey: .tabs)
-      var tabs: [(AnyRoute, NavigationState)] = []
-      while !list.isAtEnd {
-        let entry = try list.nestedContainer(keyedBy: RecordKey.self)
-        tabs.append(
-          (
-            try entry.decode(Read<AnyRoute>.self, forKey: .id).value,
-            try entry.decode(Read<NavigationState>.self, forKey: .tree).value
-          ))
-      }
-      let selected = try group.decode(Int.self, forKey: .selected)
-      guard tabs.indices.contains(selected) else { throw decoder.corrupted("no tab \(selected)") }
-      state = NavigationState(
-        root: root,
-        tabs: TabGroup(
-          tabs, selected: tabs[selected].0,
-          reselectPopsToRoot: try group.decode(Bool.self, forKey: .reselect)))
+    let coding = try decoder.recordingKeys.coding
+    do {
+      return try coding.decodeTree(from: decoder)
+    } catch {
+      throw decoder.corrupted(error.description)
     }
-    if container.contains(.presented) {
-      let presented = try container.nestedContainer(keyedBy: RecordKey.self, forKey: .presented)
-      let name = try presented.decode(String.self, forKey: .style)
-      guard let style = PresentationStyle(rawValue: name) else {
-        throw decoder.corrupted("no presentation style \"\(name)\"")
-      }
-      let inside = try presented.decode(Read<NavigationState>.self, forKey: .tree).value
-      state.presented = PresentedLayer(style, state: inside)
-    }
-    return state
   }
 }

@@ -3,24 +3,27 @@ import NavCore
 /// How a recording names routes outside the process: each route type by its catalog key, and
 /// its payload only for the types the app chose to reveal.
 struct RecordingKeys: Sendable {
-  /// The catalog's keys, which write and read the payloads.
-  let table: RestorationTable
-  /// The route types whose payloads are written.
-  let revealed: Set<ObjectIdentifier>
+  /// How routes and trees are written and read: with the catalog's keys, payloads only for the
+  /// route types revealed.
+  let coding: TreeCoding
   /// The route type declared under each key, for the module a request came from.
   let typesByKey: [String: RouteType]
   /// The key of each route type declared with one, by its identity.
   let keysByType: [ObjectIdentifier: String]
 
   init<Screen>(catalog: RouteCatalog<Screen>, revealed: [any (Hashable & Sendable).Type]) {
-    table = catalog.restoration(version: 0)
-    self.revealed = Set(revealed.map { RouteType($0).id })
+    coding = TreeCoding(table: catalog.restoration(version: 0), payloads: .revealing(revealed))
     var types: [String: RouteType] = [:]
     for declaration in catalog.schema.declarations {
       if let key = declaration.key { types[key] = declaration.routeType }
     }
     typesByKey = types
     keysByType = catalog.keysByType
+  }
+
+  /// The catalog's keys.
+  var table: RestorationTable {
+    coding.table
   }
 
   /// The key of `route`'s type, or `nil` when the catalog has none for it.
@@ -30,7 +33,7 @@ struct RecordingKeys: Sendable {
 
   /// Whether `route`'s payload is written.
   func reveals(_ route: AnyRoute) -> Bool {
-    revealed.contains(route.routeType) && table.key(of: route) != nil
+    coding.writesPayload(of: route)
   }
 
   /// The key of a route type, or `nil` when the catalog has none for it.

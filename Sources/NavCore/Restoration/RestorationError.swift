@@ -62,6 +62,17 @@ public struct RestorationError: Error, Hashable, Sendable {
     Self("cannot decode the route \"\(key)\"", ": \(problem)", at: location)
   }
 
+  /// A route written by its key alone, its payload kept back (``PayloadPolicy``): it cannot be
+  /// rebuilt.
+  package static func withoutPayload(key: String) -> Self {
+    Self("a route of key \"\(key)\" recorded without its payload")
+  }
+
+  /// A route written with no key, its type having none: it cannot be rebuilt.
+  package static var withoutKey: Self {
+    Self("a route of a type with no key in the catalog")
+  }
+
   /// Data saved by a newer version of the app than this one.
   public static func newerVersion(found: Int, supported: Int) -> Self {
     Self(

@@ -1,5 +1,5 @@
-/// One route at a time, by its key: for writing routes in a form of your own (a flight
-/// recording, a log) with the stable keys the table holds, never a type's name.
+/// One route at a time, by its key: for naming routes in a form of your own (a log, a
+/// breadcrumb) with the stable keys the table holds, never a type's name.
 ///
 /// ```swift
 /// table.key(of: AnyRoute(SettingsRoute.privacy))  // "settings"
@@ -8,18 +8,6 @@ extension RestorationTable {
   /// The key `route`'s type is registered under, or `nil` when it has none.
   public func key(of route: AnyRoute) -> String? {
     codersByType[route.routeType]?.key
-  }
-
-  /// Writes `route`'s value, without its key, with `encoder`.
-  ///
-  /// - Throws: `EncodingError.invalidValue` when its type has no key; the value's own errors.
-  package func encodeValue(of route: AnyRoute, to encoder: any Encoder) throws {
-    try coder(encoding: route, at: encoder.codingPath).encode(route, encoder)
-  }
-
-  /// Reads a route of the type registered under `key` with `decoder`; `nil` when no type is.
-  package func decodeRoute(key: String, from decoder: any Decoder) throws -> AnyRoute? {
-    try codersByKey[key]?.decode(decoder)
   }
 
   /// The predicate matching every route of the type registered under `key`; `nil` when no

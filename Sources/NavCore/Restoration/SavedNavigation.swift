@@ -19,63 +19,7 @@ public struct SavedNavigation: Encodable, Sendable {
     var container = encoder.container(keyedBy: SavedKey.self)
     try container.encode(version, forKey: .version)
     var tree = container.nestedContainer(keyedBy: SavedKey.self, forKey: .tree)
-    try write(state, to: &tree)
-  }
-
-  /// Writes one stack and everything in it.
-  private func write(_ stack: NavigationState, to container: inout KeyedEncodingContainer<SavedKey>)
-    throws
-  {
-    var root = container.nestedContainer(keyedBy: SavedKey.self, forKey: .root)
-    try write(stack.root, to: &root)
-    if !stack.path.isEmpty {
-      var runs = container.nestedUnkeyedContainer(forKey: .runs)
-      try writeRuns(of: stack.path, to: &runs)
-    }
-    if let layer = stack.presented {
-      var presented = container.nestedContainer(keyedBy: SavedKey.self, forKey: .presented)
-      try presented.encode(layer.style.rawValue, forKey: .style)
-      var tree = presented.nestedContainer(keyedBy: SavedKey.self, forKey: .tree)
-      try write(layer.state, to: &tree)
-    }
-    if let tabs = stack.tabs {
-      var group = container.nestedContainer(keyedBy: SavedKey.self, forKey: .tabs)
-      try group.encode(tabs.selectedIndex, forKey: .selected)
-      try group.encode(tabs.reselectPopsToRoot, forKey: .reselect)
-      var list = group.nestedUnkeyedContainer(forKey: .tabs)
-      for tab in tabs.entries {
-        var entry = list.nestedContainer(keyedBy: SavedKey.self)
-        var id = entry.nestedContainer(keyedBy: SavedKey.self, forKey: .id)
-        try write(tab.id, to: &id)
-        var tree = entry.nestedContainer(keyedBy: SavedKey.self, forKey: .tree)
-        try write(tab.state, to: &tree)
-      }
-    }
-  }
-
-  /// Writes one route under its key: `{"k": key, "v": route}`.
-  private func write(_ route: AnyRoute, to container: inout KeyedEncodingContainer<SavedKey>)
-    throws
-  {
-    let coder = try table.coder(encoding: route, at: container.codingPath)
-    try container.encode(coder.key, forKey: .key)
-    try coder.encode(route, container.superEncoder(forKey: .value))
-  }
-
-  /// Writes `path` as runs: each the longest stretch of routes of one type, under its key
-  /// written once, `{"k": key, "v": [route, …]}`.
-  private func writeRuns(of path: RoutePath, to runs: inout any UnkeyedEncodingContainer) throws {
-    var start = path.startIndex
-    while start < path.endIndex {
-      let type = path[start].routeType
-      let end = path[start...].firstIndex { $0.routeType != type } ?? path.endIndex
-      let coder = try table.coder(encoding: path[start], at: runs.codingPath)
-      var run = runs.nestedContainer(keyedBy: SavedKey.self)
-      try run.encode(coder.key, forKey: .key)
-      var values = run.nestedUnkeyedContainer(forKey: .value)
-      try coder.encodeRun(path[start..<end], &values)
-      start = end
-    }
+    try TreeCoding(table: table, payloads: .everyRoute).write(state, to: &tree)
   }
 }
 
@@ -117,7 +61,7 @@ extension RestorationTable {
   }
 }
 
-/// The keys of the saved form.
+/// The keys of the saved form, and of the form of a tree ``TreeCoding`` writes.
 enum SavedKey: String, CodingKey {
   case version, tree
   case root, presented, tabs
@@ -127,5 +71,7 @@ enum SavedKey: String, CodingKey {
   case path
   case key = "k"
   case value = "v"
+  /// How many routes a run written without their payloads holds.
+  case count = "n"
   case style, selected, reselect, id
 }

@@ -10,10 +10,14 @@ final class StackReader {
   var dropped: [RestorationError] = []
   private(set) var repaired: [RestorationError] = []
 
-  init(context: RestorationTable.Reading, savedVersion: Int) {
-    table = context.table
-    lenient = context.policy == .lenient
-    limits = context.table.limits
+  convenience init(context: RestorationTable.Reading, savedVersion: Int) {
+    self.init(table: context.table, lenient: context.policy == .lenient, savedVersion: savedVersion)
+  }
+
+  init(table: RestorationTable, lenient: Bool, savedVersion: Int) {
+    self.table = table
+    self.lenient = lenient
+    limits = table.limits
     self.savedVersion = savedVersion
   }
 
@@ -114,6 +118,9 @@ final class StackReader {
       return false
     }
     let key = coder.key
+    guard run.contains(.value) else {
+      throw RestorationError.withoutPayload(key: key).located(at: first)
+    }
     var values = try run.nestedUnkeyedContainer(forKey: .value)
     guard !values.isAtEnd else {
       throw RestorationError.malformed("a run of \"\(key)\" with no routes").located(at: first)
@@ -265,7 +272,7 @@ final class StackReader {
   {
     let saved: String
     do {
-      saved = try container.decode(String.self, forKey: .key)
+      saved = try SavedKey.key(in: container)
     } catch {
       throw RestorationError.from(error).located(at: location)
     }
@@ -286,9 +293,9 @@ final class StackReader {
     try countRoute()
     let coder = try readCoder(container, at: location)
     do {
-      return try coder.decode(container.superDecoder(forKey: .value))
+      return try coder.read(from: container)
     } catch {
-      throw RestorationError.undecodableRoute(key: coder.key, problem: "\(error)", at: location)
+      throw RestorationError.from(error).located(at: location)
     }
   }
 }

@@ -92,9 +92,75 @@ final class FlightRecordingTests: IssueRecordingTestCase {
     )
     XCTAssertTrue(
       json.hasPrefix(
-        #"{"start":{"root":{"k":"dashboard"}},"steps":[{"commands":[{"op":"push","route":{"k":"dashboard"}}],"index":1,"outcome":{"kind":"applied"},"source":{"kind":"app"},"tree":{"path":[{"k":"dashboard"}],"root":{"k":"dashboard"}}}"#
+        #"{"start":{"root":{"k":"dashboard"}},"steps":[{"commands":[{"op":"push","route":{"k":"dashboard"}}],"index":1,"outcome":{"kind":"applied"},"source":{"kind":"app"},"tree":{"root":{"k":"dashboard"},"runs":[{"k":"dashboard","n":1}]}}"#
       ),
       json)
+  }
+
+  /// The payload policy, end to end: a session whose unrevealed routes sit in every place a
+  /// recording writes one — commands, a path, a tree's root, runs, layer and tabs — encodes
+  /// them by key alone; the recording replays; read back, it fails naming the key, as
+  /// documented; revealed, the same session reads back and replays.
+  func testARecordingOfAnUnrevealedRoute_holdsNoneOfItsData_readsBackAsDocumented_andReplays()
+    async throws
+  {
+    let catalog = try FlightRecorderTests.catalog()
+    func session(on app: AppRouter) {
+      app.navigate(to: DashboardRoute.details(id: 4242))
+      app.perform(.setPath([AnyRoute(DashboardRoute.details(id: 4243))]))
+      app.navigate(to: DashboardRoute.details(id: 4244))
+      app.present(SheetRoute.edit(id: 77), style: .sheet)
+      app.dismiss()
+      app.perform(
+        .inTab(AnyRoute(MainTab.settings), commands: [.push(AnyRoute(SettingsRoute.privacy))]))
+      app.perform(.popTo(AnyRoute(DashboardRoute.details(id: 4243))))
+      app.perform(.setState(mainTabs(selected: .settings)))
+    }
+    let app = AppRouter(state: mainTabs())
+    let recorder = FlightRecorder(app: app, catalog: catalog, revealing: [SheetRoute.self])
+    session(on: app)
+    let recording = recorder.recording
+    XCTAssertEqual(recording.steps.count, 8)
+
+    // Encoded, no unrevealed route holds its payload; the revealed one does.
+    let data = try recording.encoded()
+    let json = String(decoding: data, as: UTF8.self)
+    for secret in ["4242", "4243", "4244", "details", "privacy", "tabBar", "home", "login"] {
+      XCTAssertFalse(json.contains(secret), "\(secret) in \(json)")
+    }
+    XCTAssertTrue(json.contains(#"{"k":"sheet","v":{"edit":{"id":77}}}"#), json)
+    let routes = routeObjects(in: try JSONSerialization.jsonObject(with: data))
+    XCTAssertEqual(
+      Set(routes.compactMap { $0["k"] as? String }),
+      ["dashboard", "settings", "sheet", "main", "tab", "auth"])
+    for route in routes where route["k"] as? String != "sheet" {
+      XCTAssertNil(route["v"], "\(route)")
+    }
+    XCTAssertFalse(recording.text.contains("4242"), recording.text)
+
+    // As documented: the recording replays; read back, it fails naming the key.
+    let fresh = AppRouter(state: mainTabs())
+    XCTAssertNil(recording.replay(on: fresh))
+    XCTAssertEqual(fresh.state, app.state)
+    XCTAssertThrowsError(try FlightRecording(decoding: data, catalog: catalog)) { error in
+      guard case DecodingError.dataCorrupted(let context) = error else {
+        return XCTFail("\(error)")
+      }
+      XCTAssertEqual(
+        context.debugDescription, #"a route of key "main" recorded without its payload"#)
+    }
+
+    // Revealed, the same session reads back as itself and replays.
+    let everything: [any (Hashable & Sendable).Type] = [
+      DashboardRoute.self, SettingsRoute.self, SheetRoute.self, MainRoute.self, MainTab.self,
+      AuthRoute.self,
+    ]
+    let shown = AppRouter(state: mainTabs())
+    let revealing = FlightRecorder(app: shown, catalog: catalog, revealing: everything)
+    session(on: shown)
+    let read = try FlightRecording(decoding: revealing.recording.encoded(), catalog: catalog)
+    XCTAssertEqual(read, recording)
+    XCTAssertNil(read.replay(on: AppRouter(state: mainTabs())))
   }
 
   func testRoundTrip_ofARecordingRevealingEveryType_readsItBack_andReplays() async throws {
@@ -217,4 +283,12 @@ final class FlightRecordingLeaveTests: IssueRecordingTestCase {
     app.cancelLeave()
     XCTAssertEqual(recorder.recording.steps, [])
   }
+}
+
+/// Every route object (`{"k": …}`, with `"v"` or `"n"`) in a JSON object, at any depth.
+private func routeObjects(in object: Any) -> [[String: Any]] {
+  if let list = object as? [Any] { return list.flatMap(routeObjects(in:)) }
+  guard let fields = object as? [String: Any] else { return [] }
+  let inside = fields.values.flatMap(routeObjects(in:))
+  return fields["k"] is String ? [fields] + inside : inside
 }
