@@ -137,7 +137,7 @@ public final class ScreenViews {
       guard let route = state.route(of: screen) else { return nil }
       return Event(
         kind: .entered, key: keys[route.routeType], route: route, screen: screen,
-        tab: screen.stack.innermostTab, layer: state.style(ofLayerHolding: screen.stack))
+        tab: screen.stack.innermostTab, layer: state.layer(holding: screen.stack)?.style)
     }
   }
 }
@@ -149,15 +149,6 @@ extension StackAddress {
       if case .tab(let tab) = step { return tab }
     }
     return nil
-  }
-}
-
-extension NavigationState {
-  /// The style of the innermost layer holding the stack at `address`; `nil` for a stack in no
-  /// layer.
-  fileprivate func style(ofLayerHolding address: StackAddress) -> PresentationStyle? {
-    guard let last = address.steps.lastIndex(of: .presented) else { return nil }
-    return self[stack: StackAddress(steps: Array(address.steps[..<last]))]?.presented?.style
   }
 }
 

@@ -32,6 +32,13 @@ extension NavigationState {
     if layer.style.hidesWhatIsBelow { screens = [] }
     layer.state.collectScreensOnView(at: address.presented, into: &screens)
   }
+
+  /// The innermost layer holding the stack at `address`: the layer whose stack it is, or is
+  /// in; `nil` for a stack in no layer.
+  package func layer(holding address: StackAddress) -> PresentedLayer? {
+    guard let last = address.steps.lastIndex(of: .presented) else { return nil }
+    return self[stack: StackAddress(steps: Array(address.steps[..<last]))]?.presented
+  }
 }
 
 extension PresentationStyle {
