@@ -4,11 +4,11 @@ import NavCore
 /// Which screens are on view, told as they enter and leave it — for an app to track screen
 /// views in one place, with no modifier on every view.
 ///
-/// A screen is on view when it is the top of the stack the user sees: a sheet or a full-screen
-/// cover hides the screen below it, an alert, a dialog or a popover does not; the tab not
-/// selected is hidden; and a scene in the background hides everything
-/// (``sceneBecameActive(_:)``). Each change the router applies is read as it happens, and only
-/// while a `ScreenViews` exists: a router with none pays nothing.
+/// A screen is on view when `NavigationState.screensOnView` lists it — the top of a stack the
+/// user sees: a sheet or a full-screen cover hides the screen below it, an alert, a dialog or a
+/// popover does not; the tab not selected is hidden — and a scene in the background hides
+/// everything (``sceneBecameActive(_:)``). Each change the router applies is read as it
+/// happens, and only while a `ScreenViews` exists: a router with none pays nothing.
 ///
 /// ```swift
 /// let views = ScreenViews(app: app, catalog: catalog) { view in
@@ -130,30 +130,25 @@ public final class ScreenViews {
     for event in told { report(event) }
   }
 
-  /// The screens of `state` on view: the top of each stack the user sees.
+  /// The screens of `state` on view (``NavigationState/screensOnView``), each with its key,
+  /// its route, its tab and its layer.
   private func screens(on state: NavigationState) -> [Event] {
-    var views: [Event] = []
-    collect(state, at: .root, tab: nil, layer: nil, into: &views)
-    return views
-  }
-
-  private func collect(
-    _ state: NavigationState, at address: StackAddress, tab: AnyRoute?,
-    layer: PresentationStyle?, into views: inout [Event]
-  ) {
-    if let tabs = state.tabs, let selected = tabs.selected, let inside = tabs[selected] {
-      collect(inside, at: address.tab(selected), tab: selected, layer: layer, into: &views)
-    } else {
-      let route = state.path.last ?? state.root
-      views.append(
-        Event(
-          kind: .entered, key: keys[route.routeType], route: route,
-          screen: ScreenID(stack: address, depth: state.path.count), tab: tab, layer: layer))
+    state.screensOnView.compactMap { screen in
+      guard let route = state.route(of: screen) else { return nil }
+      return Event(
+        kind: .entered, key: keys[route.routeType], route: route, screen: screen,
+        tab: screen.stack.innermostTab, layer: state.layer(holding: screen.stack)?.style)
     }
-    guard let presented = state.presented else { return }
-    // A sheet or a cover hides what is below it; an alert, a dialog or a popover does not.
-    if presented.style == .sheet || presented.style == .fullScreenCover { views = [] }
-    collect(presented.state, at: address.presented, tab: tab, layer: presented.style, into: &views)
+  }
+}
+
+extension StackAddress {
+  /// The tab of the innermost tab bar the address steps into, if any.
+  fileprivate var innermostTab: AnyRoute? {
+    for step in steps.reversed() {
+      if case .tab(let tab) = step { return tab }
+    }
+    return nil
   }
 }
 

@@ -3,9 +3,9 @@ import NavCore
 /// Brings a ``NavigationHost`` from the state it shows to another, one update at a time.
 ///
 /// The driver plans each change with ``TransitionPlan``, using what the host can do at once
-/// (``NavigationHost/capabilities``), tells the host the operations of each update
-/// (`HostOperation.operations`), and waits for ``NavigationHost/finishUpdate()``
-/// before the next. A new state asked for while a change is under way takes over after the
+/// (``NavigationHost/capabilities``), tells the host the operations of each update — read from
+/// the ``NavigationChange`` between one state of the plan and the next — and waits for
+/// ``NavigationHost/finishUpdate()`` before the next. A new state asked for while a change is under way takes over after the
 /// current update, planned from what the host then shows.
 ///
 /// ```swift
@@ -60,7 +60,8 @@ public final class HostDriver<Host: NavigationHost> {
     let steps = TransitionPlan.steps(from: shown, to: target, options: host.capabilities)
     var before = shown
     for step in steps.dropFirst() {
-      await update(to: step, with: HostOperation.operations(from: before, to: step))
+      let change = NavigationChange(from: before, to: step)
+      await update(to: step, with: HostOperation.operations(for: change, reaching: step))
       guard self.target == target else { return }
       before = step
     }

@@ -1,14 +1,13 @@
 import NavCore
 
-/// One operation a ``NavigationHost`` performs, as a value: what ``HostDriver`` works out for
-/// each update, and what a test or a log records.
+/// One operation a ``NavigationHost`` performs, as a value: what ``HostDriver`` reads from each
+/// update's ``NavigationChange``, and what a test or a log records.
 ///
-/// ```swift
-/// let before = NavigationState(root: Home.feed, presented: PresentedLayer(Home.add, style: .sheet))
-/// let after = NavigationState(root: Home.feed, path: [Home.item(1)])
-/// HostOperation.operations(from: before, to: after)
-/// // [.dismiss(over: .root), .push([AnyRoute(Home.item(1))], onto: .root)]
-/// ```
+/// A change's edits give the operations: a path edit a push, a pop or routes set in place, a
+/// selection a tab selected, a layer edit a dismissal or a presentation, a stack replaced a
+/// replacement. The layers that go are dismissed first, then the rest follows, outer layers
+/// first. So the change from a sheet over a feed to an item pushed on it is
+/// `[.dismiss(over: .root), .push([AnyRoute(Home.item(1))], onto: .root)]`.
 public enum HostOperation: Hashable, Sendable {
   /// ``NavigationHost/replace(_:with:)``.
   case replace(StackAddress, with: NavigationState)

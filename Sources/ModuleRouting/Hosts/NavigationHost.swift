@@ -4,9 +4,10 @@ import NavCore
 /// controllers, tab bar controllers, presented controllers — and performs, one by one, the
 /// operations a ``HostDriver`` asks for.
 ///
-/// A host does not diff states: the driver plans each change (``TransitionPlan``) and tells
-/// the host, update by update, which stacks to push onto, pop, present over, dismiss, select or
-/// rebuild; after each update it waits for ``finishUpdate()`` before asking for the next.
+/// A host does not diff states: the driver plans each change (``TransitionPlan``), reads each
+/// update's ``NavigationChange``, and tells the host which stacks to push onto, pop, present
+/// over, dismiss, select or rebuild; after each update it waits for ``finishUpdate()`` before
+/// asking for the next.
 ///
 /// ```swift
 /// final class ConsoleHost: NavigationHost {

@@ -1,4 +1,15 @@
 extension NavigationChange {
+  /// What changed from `old` to `new`, the stacks at `address` of one tree: the edits
+  /// ``init(from:to:)`` finds, each at its address in that tree.
+  ///
+  /// - Parameters:
+  ///   - old: The stack before.
+  ///   - new: The stack after.
+  ///   - address: Where the stack is in the tree.
+  package init(from old: NavigationState, to new: NavigationState, at address: StackAddress) {
+    compare(old, new, at: address)
+  }
+
   /// Adds the edits that lead from `old` to `new`, the stacks at `address`.
   ///
   /// A stack whose root or tabs differ is one edit; otherwise its path is compared from the

@@ -29,10 +29,22 @@ struct ExploredState: Hashable, Sendable {
     self.app = app
   }
 
-  /// Whether the user is at a root: nothing pushed on the focused stack, nothing presented
-  /// on the focused branch, no leave held.
+  /// The screen on top, the one the user acts on: the last of the screens on view
+  /// (`NavigationState.screensOnView`).
+  var topScreen: ScreenID {
+    tree.screensOnView.last ?? ScreenID(stack: .root, depth: tree.path.count)
+  }
+
+  /// The route of ``topScreen``.
+  var topRoute: AnyRoute {
+    tree.route(of: topScreen) ?? tree.root
+  }
+
+  /// Whether the user is at a root: nothing pushed under the screen on top, which is in no
+  /// layer, and no leave held.
   var isAtRoot: Bool {
-    held == nil && tree.layers.isEmpty && tree.focusedStack.path.isEmpty
+    let top = topScreen
+    return held == nil && top.depth == 0 && !top.stack.steps.contains(.presented)
   }
 
   /// Every route in the tree: roots, stacks, layers and tabs, the selected tab or not.

@@ -125,7 +125,7 @@ extension ReachabilityExplorer {
     }
 
     func name(of state: ExploredState) -> String {
-      explorer.naming.name(of: state.tree.top)
+      explorer.naming.name(of: state.topRoute)
     }
 
     func labels(_ path: [ExplorationAction<App>]) -> [String] {

@@ -192,13 +192,14 @@ public struct ReachabilityExplorer<App>: Sendable {
   /// screen's, everyone's, then the back button and the swipe down where they apply.
   func actions(in state: ExploredState) -> [ExplorationAction<App>] {
     if state.held != nil { return [.confirmLeave, .cancelLeave] }
-    let top = state.tree.top
+    let top = state.topRoute
     var actions = (screenActions[top.routeType] ?? []).flatMap { $0(top) } + globalActions
-    if !state.tree.focusedStack.path.isEmpty {
+    let screen = state.topScreen
+    if screen.depth > 0 {
       actions.append(.back)
     }
-    if let layer = state.tree.topLayer, layer.style == .sheet || layer.style == .popover,
-      allowsSwipeDown(layer.route)
+    if let layer = state.tree.layer(holding: screen.stack),
+      layer.style == .sheet || layer.style == .popover, allowsSwipeDown(layer.route)
     {
       actions.append(.dismiss)
     }

@@ -83,6 +83,32 @@ final class HostOperationTests: XCTestCase {
     }
   }
 
+  func testRandomRecordedChanges_operationsAppliedToTheStart_giveTheEnd() {
+    var applied = 0
+    for seed in 0..<400 {
+      var trees = RandomTrees(seed: UInt64(seed))
+      let start = trees.state()
+      var end = start
+      var focus: StackAddress?
+      var change = NavigationChange()
+      do {
+        try end.apply(trees.commands(in: start), focus: &focus, recording: &change)
+      } catch {
+        continue
+      }
+      applied += 1
+      var shown = start
+      for operation in HostOperation.operations(for: change.sealed(in: end), reaching: end) {
+        if let problem = shown.apply(operation) {
+          XCTFail("seed \(seed): \(operation): \(problem)")
+        }
+      }
+
+      XCTAssertEqual(ignoringReselection(shown), ignoringReselection(end), "seed \(seed)")
+    }
+    XCTAssertGreaterThan(applied, 100, "too few batches applied to tell")
+  }
+
   func testRandomPlans_eachUpdatesOperationsGiveTheNextStep() {
     for seed in 0..<200 {
       var trees = RandomTrees(seed: UInt64(seed))
