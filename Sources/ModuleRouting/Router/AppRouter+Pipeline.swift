@@ -93,10 +93,6 @@ extension AppRouter {
     } else {
       objection = self.objection(to: judged, confirmation: request.confirmation)
     }
-    // Given up before judging ends, so that the storage goes on with the object unless a
-    // guard kept the request.
-    _ = consume judged
-    storage.endJudging()
     return objection
   }
 
