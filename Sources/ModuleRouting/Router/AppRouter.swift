@@ -6,8 +6,11 @@ import Observation
 /// An `AppRouter` owns a ``NavigationState`` — stacks, presented layers, tabs. Every request —
 /// from a module router, an exit, a binding write — becomes commands that run through one
 /// pipeline: NavCore's pure functions decide and change the state in place, then observers
-/// are told. A refused request changes nothing, notifies nobody, and is reported as a
-/// ``NavigationIssue``.
+/// are told. A refused request changes nothing and is reported as a ``NavigationIssue``; if
+/// it was a binding's write (``path``, a stack's path, a layer or a tab selection set by the
+/// UI), that binding's observers are told again, so that the UI reads the router's state back
+/// rather than keeping what it wrote. So are they when a guard denies, redirects or holds a
+/// binding's write. No other observer is told.
 ///
 /// ```swift
 /// let app = AppRouter(root: DashboardRoute.home)
