@@ -23,7 +23,7 @@ import Observation
 /// (``path(at:)``), the layer over one stack (``presented(at:)``) or one tab bar's selection
 /// (``selectedTab(at:)``) is told only when that slice changes, once per request however many
 /// commands it carried; a view that reads ``state`` is told of every change. A request that
-/// changes nothing tells nobody.
+/// applies and changes nothing tells nobody.
 @MainActor
 @Observable
 public final class AppRouter {
