@@ -123,7 +123,6 @@ extension AppRouter {
         Self.restoring(stack, from: storage.state), from: .guardRefresh, at: site)
       let objection = objection(
         to: storage.startJudging(request, refreshing: stack), confirmation: nil)
-      storage.endJudging()
       guard let objection else { continue }
       request.commands = .batch([])
       lifecycle.requestEnds()

@@ -8,14 +8,9 @@ import NavCore
 /// route type a request brings in, then the leave guards of each route type it takes out; a
 /// request no guard watches costs a lookup per route it moves.
 ///
-/// Noncopyable, so the router reads the book where it keeps it: a copyable book was copied
-/// for each request judged or checked, its tables retained and released around the guards'
-/// calls. Made noncopyable, it saved 513 instructions a push + pop with one global guard that
-/// allows, and 201 with guards for 10 other route types (issue 18 asks ≤ 1.5× and ≤ 1.1× no
-/// guard; Benchmarks/RESULTS.md). The guards it calls cannot change it while they run: the
-/// changes they make — guards added or removed, the route types to show — wait for judging to
-/// end (``RequestLifecycle``).
-struct GuardBook: ~Copyable {
+/// The guards it calls cannot change it while they run: the changes they make — guards added
+/// or removed, the route types to show — wait for judging to end (``RequestLifecycle``).
+struct GuardBook {
   typealias RouteGuard = @MainActor @Sendable (NavigationRequest) -> GuardDecision
   typealias LeaveGuard = @MainActor @Sendable (NavigationRequest) -> LeaveDecision
 
@@ -109,8 +104,7 @@ struct GuardBook: ~Copyable {
   func judge(_ request: NavigationRequest, confirmation: LeaveConfirmation?) -> Objection? {
     for index in globalGuards.indices {
       // Only the guard is copied for its call, not its token too: an atomic retain and
-      // release fewer a request (workload 9a, one global guard that allows: 1.43–1.48× → 1.28–
-      // 1.33× no guard, Benchmarks/RESULTS.md).
+      // release fewer a request (workload 9a, Benchmarks/RESULTS.md).
       let decide = globalGuards[index].decide
       let decision = decide(request)
       if case .allow = decision { continue }
@@ -156,8 +150,8 @@ struct GuardBook: ~Copyable {
     if !globalGuards.isEmpty || !leaveGuards.isEmpty { return true }
     if routeGuards.isEmpty && showable == nil { return false }
     // The commonest requests are told in this one switch, which reads the route where it
-    // lies and captures no table in a closure: guards of other types cost a push + pop 4,127
-    // instructions, not 4,321 (issue 18 asks ≤ 1.1× none, 3,650; Benchmarks/RESULTS.md).
+    // lies and captures no table in a closure (workload 9a, guards of other types;
+    // Benchmarks/RESULTS.md).
     switch commands {
     case .one(.pop), .one(.popTo), .one(.popToMatching), .one(.popToRoot), .one(.dismiss),
       .one(.dismissAll), .one(.back), .one(.selectTab):
@@ -166,8 +160,8 @@ struct GuardBook: ~Copyable {
       .one(.present(let route, _)), .one(.setRoot(let route)):
       return watches(route.routeType)
     case .one, .batch:
-      // The closure captures the two tables it reads, not the book (passing `watches` here
-      // costs every request 80 instructions more, even those the cases above tell).
+      // The closure captures the two tables it reads, not the book: passing `watches` here
+      // cost every request more, even those the cases above tell (Benchmarks/RESULTS.md).
       let watchedTypes = watchedTypes
       let showable = showable
       return commands.mayBringIn { type in

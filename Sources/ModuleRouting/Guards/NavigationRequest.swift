@@ -16,8 +16,10 @@ import NavCore
 /// }
 /// ```
 public struct NavigationRequest: Sendable {
-  /// The state and the change, as the router shares them while guards judge.
-  private let shared: SharedState
+  /// The state the request would produce.
+  public let after: NavigationState
+  /// What the request changed.
+  let change: NavigationChange
   /// The commands as the request holds them: a lone command without an array.
   let requested: Request.Commands
   /// Where the request came from.
@@ -32,10 +34,11 @@ public struct NavigationRequest: Sendable {
   public let forcesLeave: Bool
 
   init(
-    _ shared: SharedState, commands: Request.Commands, source: NavigationSource,
-    refreshed: ScreenRange? = nil, forcesLeave: Bool = false
+    state: NavigationState, change: NavigationChange, commands: Request.Commands,
+    source: NavigationSource, refreshed: ScreenRange? = nil, forcesLeave: Bool = false
   ) {
-    self.shared = shared
+    self.after = state
+    self.change = change
     self.requested = commands
     self.source = source
     self.refreshed = refreshed
@@ -45,14 +48,6 @@ public struct NavigationRequest: Sendable {
   /// The commands, as one batch.
   public var commands: [NavigationCommand] {
     requested.all
-  }
-  /// The state the request would produce.
-  public var after: NavigationState {
-    shared.state
-  }
-  /// What the request changed.
-  var change: NavigationChange {
-    shared.change
   }
 
   /// The state before the request, worked out when asked; for a refresh of the guards, the

@@ -4,9 +4,9 @@ import NavCore
 /// the breadcrumb, and the first exit of each type with no key, reported.
 ///
 /// The router's tap holds it strongly, and it holds no router — the router passes itself with
-/// each request — so nothing makes a cycle, and no weak reference is read per request: reading
-/// the recorder through one cost each request 242 instructions (workload 11). The recorder
-/// takes the tap out when it stops or goes.
+/// each request — so nothing makes a cycle, and no weak reference is read per request (reading
+/// the recorder through one cost each request more; workload 11, Benchmarks/RESULTS.md). The
+/// recorder takes the tap out when it stops or goes.
 @MainActor
 final class RecordingTap {
   /// The keys routes and exits are written under.

@@ -101,9 +101,8 @@ struct RequestLog {
   /// One batch, not one per request, for speed: the commands apply as they would one request
   /// after the other — each command applies to the tree the one before left, and every one
   /// applied to these trees before — but the batch finds the focused stack and settles its
-  /// record once, and a pop of a route pushed earlier in the batch copies nothing into it.
-  /// (Workload 11, a push + pop 10 routes deep with a recorder: 8,815 instructions applying
-  /// each request on its own, 8,111 as one batch.)
+  /// record once, and a pop of a route pushed earlier in the batch copies nothing into it
+  /// (workload 11, Benchmarks/RESULTS.md).
   private static func fold(
     _ requests: [ToldRequest], into tree: inout NavigationState, focus: inout StackAddress?,
     trees: [Int: NavigationState]

@@ -6,8 +6,11 @@ import Observation
 /// An `AppRouter` owns a ``NavigationState`` — stacks, presented layers, tabs. Every request —
 /// from a module router, an exit, a binding write — becomes commands that run through one
 /// pipeline: NavCore's pure functions decide and change the state in place, then observers
-/// are told. A refused request changes nothing, notifies nobody, and is reported as a
-/// ``NavigationIssue``.
+/// are told. A refused request changes nothing and is reported as a ``NavigationIssue``; if
+/// it was a binding's write (``path``, a stack's path, a layer or a tab selection set by the
+/// UI), that binding's observers are told again, so that the UI reads the router's state back
+/// rather than keeping what it wrote. So are they when a guard denies, redirects or holds a
+/// binding's write. No other observer is told.
 ///
 /// ```swift
 /// let app = AppRouter(root: DashboardRoute.home)
@@ -20,40 +23,29 @@ import Observation
 /// (``path(at:)``), the layer over one stack (``presented(at:)``) or one tab bar's selection
 /// (``selectedTab(at:)``) is told only when that slice changes, once per request however many
 /// commands it carried; a view that reads ``state`` is told of every change. A request that
-/// changes nothing tells nobody.
+/// applies and changes nothing tells nobody.
 @MainActor
 @Observable
 public final class AppRouter {
-  // A speed trick, kept here because it is an attribute of the stored properties: exclusivity
-  // is not checked at run time on the properties the pipeline touches on every request. Push +
-  // pop through the router, 30 routes deep (workload 7a's flat router, Benchmarks/RESULTS.md):
-  // 5,236 instructions checked, 3,649 unchecked; the 1.5× target is missed without it. It is
-  // safe because no write to one of them can overlap another access: the router is confined
-  // to the main actor, and the code that runs while the pipeline writes is NavCore's pure
-  // functions and the routes' own `==` and `hash`. Exit handlers, observers and flows' callers
-  // are called between accesses, with copies of what they read. Guards are called while the
-  // guard book is read in place (GuardBook.swift), and nothing writes it until judging ends. A
-  // request any of them makes is refused by the lifecycle before it touches anything.
-
   /// The state the router owns. Only the pipeline writes it (AppRouter+Pipeline.swift);
   /// everything else reads it.
-  @ObservationIgnored @exclusivity(unchecked) var storage: RouterStorage
+  @ObservationIgnored var storage: RouterStorage
   /// Where requests are in their lifecycle, and what waits beside them: a redirected request,
   /// a held leave, changes to the guards made while they judge.
-  @ObservationIgnored @exclusivity(unchecked) var lifecycle = RequestLifecycle()
+  @ObservationIgnored var lifecycle = RequestLifecycle()
   /// The route guards, the leave guards, and the route types the app can show.
-  @ObservationIgnored @exclusivity(unchecked) var guards = GuardBook()
+  @ObservationIgnored var guards = GuardBook()
   /// What lives as long as a screen: running flows and the objects kept for screens.
-  @ObservationIgnored @exclusivity(unchecked) var lifetimes = ScreenLifetimes()
+  @ObservationIgnored var lifetimes = ScreenLifetimes()
   /// The slices views read, and the key paths they are observed by.
-  @ObservationIgnored @exclusivity(unchecked) var observation = SliceObservation()
+  @ObservationIgnored var observation = SliceObservation()
   /// The subscribers to the router's events.
-  @ObservationIgnored @exclusivity(unchecked) var eventHub = EventHub()
+  @ObservationIgnored var eventHub = EventHub()
   /// How the app answers each module's exits, by the exit type.
   @ObservationIgnored var exitHandlers: [ObjectIdentifier: ExitHandling] = [:]
   /// How ``navigate(to:policy:fileID:line:)`` treats the focused stack, app-wide;
   /// ``NavigationPolicy/push`` by default.
-  @ObservationIgnored @exclusivity(unchecked) public var defaultPolicy = NavigationPolicy.push
+  @ObservationIgnored public var defaultPolicy = NavigationPolicy.push
 
   /// A router showing `root` with nothing pushed.
   ///

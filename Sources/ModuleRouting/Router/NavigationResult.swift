@@ -9,8 +9,8 @@ import NavCore
 /// XCTAssertEqual(app.pop(count: 5), .refused(.popPastRoot(requested: 5, available: 1)))
 /// ```
 // Indirect, so that `.applied`, what almost every request returns, is a word its caller drops
-// without going through the refusal's value witnesses (a refusal's cases carry routes): push
-// + pop 3,549 → 3,515 instructions (Benchmarks/RESULTS.md).
+// without going through the refusal's value witnesses (a refusal's cases carry routes;
+// Benchmarks/RESULTS.md).
 public indirect enum NavigationResult: Hashable, Sendable {
   /// Every command applied.
   case applied

@@ -53,9 +53,7 @@ struct RequestLifecycle {
   /// What keeps the router from taking a request now.
   ///
   /// A plain value, not a `NavigationRefusal?`: every request tests it, and a refusal, whose
-  /// cases carry routes, is tested through its type's value witnesses. It saved 197
-  /// instructions a push + pop, and brought push + pop flat from 1.45× the `@Observable`
-  /// floor to 1.28× (Benchmarks/RESULTS.md).
+  /// cases carry routes, is tested through its type's value witnesses (Benchmarks/RESULTS.md).
   enum Busy: Equatable {
     /// An exit handler is working out an exit's commands.
     case runningExitHandler

@@ -17,8 +17,8 @@ import NavCore
 /// change that tells nobody.
 ///
 /// A slice set aside keeps its key path until the next request that changes something, for a
-/// view or a caller that reads it again before then: making a key path costs about 7,000
-/// instructions, finding one a lookup (workload 7d's last contender).
+/// view or a caller that reads it again before then: making a key path costs far more than
+/// finding one, a lookup (workload 7d's last contender, Benchmarks/RESULTS.md).
 struct SliceObservation {
   /// The slices read since the last walk, and those it found observed, with their key paths:
   /// walked by every request that changes something.

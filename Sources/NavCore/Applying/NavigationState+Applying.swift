@@ -85,8 +85,8 @@ extension NavigationState {
   ) throws(NavigationRefusal) {
     // The known address moves into the scope and back rather than be copied. An address below
     // the root keeps its steps in an array, and every copy retains it: an atomic write, cheap
-    // in instructions but not in time (with the borrow in `applyToPath(_:in:recording:)`, a
-    // push + pop in workload 7a's tree went from 1.51× the `@Observable` floor to 1.25–1.38×).
+    // in instructions but not in time (workload 7a's tree, with the borrow in
+    // `applyToPath(_:in:recording:)`; Benchmarks/RESULTS.md).
     var scope = CommandScope(base: .root, followsFocus: true, focus: focus.take() ?? focusedAddress)
     do {
       try body(&self, &scope, &change)

@@ -127,8 +127,8 @@ extension NavigationState {
   /// `address`, this one being the state of a layer of `layerStyle` if any.
   ///
   /// It follows the focus down, as ``focusedAddress(from:)`` does, level by level with no
-  /// closure: a closure passed down made every level retain what it captured (push + pop in a
-  /// tree of 3 tabs and 2 layers, workload 7a: 6,004 → 4,908 instructions).
+  /// closure: a closure passed down made every level retain what it captured (workload 7a,
+  /// Benchmarks/RESULTS.md).
   private mutating func applyToFocusedPath(
     _ command: NavigationCommand, at address: StackAddress, in layerStyle: PresentationStyle?,
     recording change: inout NavigationChange

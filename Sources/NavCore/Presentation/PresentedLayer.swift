@@ -76,18 +76,23 @@ public struct PresentedLayer: Hashable, Sendable {
 
 /// The storage of a ``PresentedLayer``, shared between copies until one of them changes.
 ///
-/// `@unchecked Sendable` is safe because a box is never mutated while shared. The class is
-/// private to this file, and only `PresentedLayer.box`, itself private, holds one. Its two
-/// writers, the `style` setter and the `state` modify accessor, both go through
-/// `PresentedLayer.makeBoxUnique()`, which first replaces a box that is not uniquely referenced
-/// with a copy. A uniquely referenced box is reachable from one value only, and a value is used by
-/// one thread at a time (sending it to another thread copies the value, which retains the box,
-/// so the box is no longer unique). Every other access only reads. For the same reason no two
-/// accesses to a box's properties can overlap, so exclusivity is not checked at run time (each
-/// layer on the way to a focused stack saves two checks a push).
+/// Why a class: a layer holds a whole ``NavigationState``, which holds layers, so the value
+/// needs storage of its own; a box written in place when only one value holds it keeps a
+/// change to a layer's stack from copying the tree under it, as an array's buffer does. It is
+/// a value's copy-on-write storage, not state shared between owners: no two values ever see
+/// each other's writes. Why `@unchecked`: its properties must be variables to be written in
+/// place, and a class with variables cannot be checked `Sendable`.
+///
+/// Why it is safe: a box is never mutated while shared. The class is private to this file, and
+/// only `PresentedLayer.box`, itself private, holds one. Its two writers, the `style` setter
+/// and the `state` modify accessor, both go through `PresentedLayer.makeBoxUnique()`, which
+/// first replaces a box that is not uniquely referenced with a copy. A uniquely referenced box
+/// is reachable from one value only, and a value is used by one thread at a time (sending it
+/// to another thread copies the value, which retains the box, so the box is no longer unique).
+/// Every other access only reads. Exclusivity is checked at run time, as everywhere.
 private final class LayerBox: @unchecked Sendable {
-  @exclusivity(unchecked) var style: PresentationStyle
-  @exclusivity(unchecked) var state: NavigationState
+  var style: PresentationStyle
+  var state: NavigationState
 
   init(style: PresentationStyle, state: NavigationState) {
     self.style = style

@@ -16,7 +16,7 @@ final class RequestLifecycleTests: XCTestCase {
   private func judged(_ commands: [NavigationCommand]) -> NavigationRequest {
     let state = NavigationState(root: DashboardRoute.home)
     return NavigationRequest(
-      SharedState(state: state, change: NavigationChange(from: state, to: state)),
+      state: state, change: NavigationChange(from: state, to: state),
       commands: .batch(commands), source: .app)
   }
 

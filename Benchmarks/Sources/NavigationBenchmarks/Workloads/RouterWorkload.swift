@@ -18,7 +18,7 @@ enum RouterWorkload {
       checks: [
         Check(
           label: "AppRouter vs @Observable [R]",
-          figure: .ratio(subject: "appRouter", baseline: "observable"), goal: .atMost(1.5)),
+          figure: .ratio(subject: "appRouter", baseline: "observable"), goal: .atMost(2)),
         Check(label: "AppRouter allocations", figure: .allocations("appRouter"), goal: .none),
       ])
   }

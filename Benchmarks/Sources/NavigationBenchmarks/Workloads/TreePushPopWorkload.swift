@@ -40,7 +40,7 @@ enum TreePushPopWorkload {
           figure: .ratio(subject: "treeState", baseline: "flatRouter"), goal: .atMost(1.5)),
         Check(
           label: "AppRouter, tree vs @Observable [R]",
-          figure: .ratio(subject: "treeRouter", baseline: "observable"), goal: .atMost(1.5)),
+          figure: .ratio(subject: "treeRouter", baseline: "observable"), goal: .atMost(2.25)),
         Check(
           label: "NavigationState, tree vs flat",
           figure: .ratio(subject: "treeState", baseline: "flatState"), goal: .none),
