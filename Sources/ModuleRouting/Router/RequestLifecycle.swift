@@ -5,12 +5,15 @@ import NavCore
 /// changes guards make to the guards while they judge.
 ///
 /// A value, events in and actions out, as a channel's state machine is beside its storage:
-/// the router performs what it says (AppRouter+Pipeline.swift) and it touches nothing else. A
-/// request arrives while the router is idle; its commands apply; guards judge the result; it
-/// is taken back, or observers are told of it; then the router is idle again. A request that
-/// arrives at any other time — from a guard, an exit handler or an observer — is refused, and
-/// a refusal never moves the lifecycle. An event that cannot happen in the current phase is a
-/// broken invariant, named with the phase.
+/// each event about a request answers with the ``Action`` the router performs next
+/// (`AppRouter.submit`, AppRouter+Pipeline.swift), which touches nothing else. A request
+/// arrives while the router is idle; its commands apply; guards judge the result; it is taken
+/// back, or observers are told of it; then the router is idle again. What a request does at
+/// each step is its ``Mode``'s: a dry run takes back whatever it did and only says what it
+/// would meet, and a refresh of the guards applies nothing and has the tree judged. A request
+/// that arrives at any other time — from a guard, an exit handler or an observer — is refused,
+/// and a refusal never moves the lifecycle. An event that cannot happen in the current phase
+/// is a broken invariant, named with the phase.
 struct RequestLifecycle {
   /// What the router is doing.
   enum Phase: Hashable, Sendable {
@@ -26,6 +29,45 @@ struct RequestLifecycle {
     case telling
   }
 
+  /// What a request is run for.
+  enum Mode: Hashable, Sendable {
+    /// To apply it: it changes the state, or it is refused, denied, redirected or held, and
+    /// everyone concerned is told.
+    case run
+    /// To know what it would meet: applied and judged as it would be, then taken back, and
+    /// nobody is told (``AppRouter/allows(_:)``).
+    case dryRun
+    /// To have the guards judge the tree as it is: nothing applies, and the request answers
+    /// the first guard that objects (``AppRouter/refreshGuards(fileID:line:)``).
+    case refresh
+  }
+
+  /// What the router does next with the request it runs.
+  ///
+  /// Indirect, so an action is a word: the cases the hot path takes carry nothing, and the
+  /// others a reference.
+  indirect enum Action {
+    /// Apply the request's commands in place, then tell ``commandsApplied(judging:)`` or
+    /// ``commandsRefused(_:)``.
+    case apply
+    /// Have the guards judge the state the commands produced, then tell ``judged(_:)``.
+    case judge
+    /// Have the guards judge the tree as it is, as if every screen had just come, then tell
+    /// ``judged(_:)``.
+    case judgeTree
+    /// The change stands: settle it, and tell its observers.
+    case settle
+    /// Take the change back, then do what the guard's objection says.
+    case revertAndAnswer(Objection)
+    /// Do what the guard's objection says: nothing changed.
+    case answer(Objection)
+    /// Refuse the request for this reason: nothing changed.
+    case reject(NavigationRefusal)
+    /// A dry run is over: take the change back when `revert` says so, and say what the
+    /// request would meet — nothing when `objection` is `nil` — doing none of it.
+    case foresee(Objection?, revert: Bool)
+  }
+
   /// What confirming the held leave does.
   enum Confirmation {
     /// Nothing is held.
@@ -37,6 +79,8 @@ struct RequestLifecycle {
   }
 
   private(set) var phase = Phase.idle
+  /// What the request being run is run for.
+  private(set) var mode = Mode.run
   /// The request a guard redirected with `resume: true`, kept to resume.
   private(set) var pendingRequest: NavigationRequest?
   /// The request a leave guard holds until the user decides.
@@ -74,12 +118,77 @@ struct RequestLifecycle {
     }
   }
 
-  /// A request arrives.
+  /// A request arrives, to be run for `mode`.
   ///
-  /// - Returns: `nil` when it starts; else what keeps the router busy, and the lifecycle is as
-  ///   it was.
-  mutating func requestArrives() -> Busy? {
-    admit(into: .applying)
+  /// - Returns: ``Action/apply``, or for a refresh ``Action/judgeTree``, when it starts; while
+  ///   the router is busy, a refusal — foreseen, for a dry run — and the lifecycle is as it
+  ///   was.
+  mutating func requestArrives(_ mode: Mode = .run) -> Action {
+    if let busy {
+      return mode == .dryRun
+        ? .foresee(.refuse(busy.refusal), revert: false) : .reject(busy.refusal)
+    }
+    self.mode = mode
+    guard mode == .refresh else {
+      phase = .applying
+      return .apply
+    }
+    phase = .judging
+    return .judgeTree
+  }
+
+  /// The request's commands applied.
+  ///
+  /// - Parameter judging: Whether guards may object to what they changed: they changed
+  ///   something, and some guard watches it (or the request carries a confirmation to check).
+  /// - Returns: ``Action/judge`` when they may; else ``Action/settle``, or for a dry run
+  ///   ``Action/foresee(_:revert:)`` with no objection.
+  mutating func commandsApplied(judging: Bool) -> Action {
+    expect(.applying, on: "commandsApplied")
+    if judging {
+      phase = .judging
+      return .judge
+    }
+    guard mode == .dryRun else { return .settle }
+    phase = .idle
+    return .foresee(nil, revert: true)
+  }
+
+  /// The request's commands were refused: the state is as it was.
+  ///
+  /// - Returns: ``Action/reject(_:)``, or for a dry run the refusal foreseen.
+  mutating func commandsRefused(_ refusal: NavigationRefusal) -> Action {
+    move(from: .applying, to: .idle, on: "commandsRefused")
+    return mode == .dryRun ? .foresee(.refuse(refusal), revert: false) : .reject(refusal)
+  }
+
+  /// The guards judged the request: `objection` is what the first that did not allow it said,
+  /// `nil` when all allowed it.
+  ///
+  /// - Returns: What to do next — ``Action/settle`` for a request all allow, or else
+  ///   ``Action/revertAndAnswer(_:)`` (``Action/answer(_:)`` for a refresh, which changed
+  ///   nothing); for a dry run, ``Action/foresee(_:revert:)`` — and the changes to the guards
+  ///   made while they judged, to make now, in the order made.
+  mutating func judged(_ objection: Objection?) -> (next: Action, guardChanges: [GuardBook.Change])
+  {
+    expect(.judging, on: "judged")
+    defer { waitingGuardChanges = [] }
+    let next: Action
+    switch (mode, objection) {
+    case (.run, nil), (.refresh, nil):
+      phase = .applying
+      next = .settle
+    case (.run, let objection?):
+      phase = .idle
+      next = .revertAndAnswer(objection)
+    case (.refresh, let objection?):
+      phase = .idle
+      next = .answer(objection)
+    case (.dryRun, let objection):
+      phase = .idle
+      next = .foresee(objection, revert: true)
+    }
+    return (next, waitingGuardChanges)
   }
 
   /// An exit handler is about to work out an exit's commands.
@@ -94,21 +203,7 @@ struct RequestLifecycle {
     move(from: .runningExitHandler, to: .idle, on: "exitHandlerEnds")
   }
 
-  /// The request's commands applied; guards judge the state they produced.
-  mutating func judgingStarts() {
-    move(from: .applying, to: .judging, on: "judgingStarts")
-  }
-
-  /// The guards are done.
-  ///
-  /// - Returns: The changes to the guards that waited while they judged, in the order made.
-  mutating func judgingEnds() -> [GuardBook.Change] {
-    move(from: .judging, to: .applying, on: "judgingEnds")
-    defer { waitingGuardChanges = [] }
-    return waitingGuardChanges
-  }
-
-  /// The request changed nothing, was refused, or was taken back: the router is idle again.
+  /// The change stands and no observer is told of it: the router is idle again.
   mutating func requestEnds() {
     move(from: .applying, to: .idle, on: "requestEnds")
   }
@@ -230,10 +325,14 @@ struct RequestLifecycle {
   }
 
   private mutating func move(from expected: Phase, to next: Phase, on event: String) {
+    expect(expected, on: event)
+    phase = next
+  }
+
+  private func expect(_ expected: Phase, on event: String) {
     guard phase == expected else {
       preconditionFailure(Self.impossible(event, in: phase, expected: expected))
     }
-    phase = next
   }
 
   /// What a broken invariant says: the event, the phase it came in, and the one it needs.

@@ -27,30 +27,83 @@ final class RequestLifecycleTests: XCTestCase {
   }
 
   /// A lifecycle moved into `phase` by the events that lead there.
-  private func lifecycle(in phase: Phase) -> RequestLifecycle {
+  private func lifecycle(in phase: Phase, for mode: Mode = .run) -> RequestLifecycle {
     var lifecycle = RequestLifecycle()
     switch phase {
     case .idle: break
     case .runningExitHandler: _ = lifecycle.exitHandlerStarts()
-    case .applying: _ = lifecycle.requestArrives()
+    case .applying: _ = lifecycle.requestArrives(mode)
     case .judging:
-      _ = lifecycle.requestArrives()
-      lifecycle.judgingStarts()
+      _ = lifecycle.requestArrives(mode)
+      if mode != .refresh { _ = lifecycle.commandsApplied(judging: true) }
     case .telling:
-      _ = lifecycle.requestArrives()
+      _ = lifecycle.requestArrives(mode)
+      _ = lifecycle.commandsApplied(judging: false)
       lifecycle.tellingStarts()
     }
     return lifecycle
   }
 
-  func testARequest_goesThroughItsPhasesInOrder() {
+  private typealias Mode = RequestLifecycle.Mode
+
+  /// An action as a value a test compares: an objection by what it says.
+  private enum Step: Equatable {
+    case apply, judge, judgeTree, settle
+    case revertAndAnswer(String)
+    case answer(String)
+    case reject(NavigationRefusal)
+    case foresee(String?, revert: Bool)
+
+    init(_ action: RequestLifecycle.Action) {
+      switch action {
+      case .apply: self = .apply
+      case .judge: self = .judge
+      case .judgeTree: self = .judgeTree
+      case .settle: self = .settle
+      case .revertAndAnswer(let objection): self = .revertAndAnswer(Self.said(objection))
+      case .answer(let objection): self = .answer(Self.said(objection))
+      case .reject(let refusal): self = .reject(refusal)
+      case .foresee(let objection, let revert):
+        self = .foresee(objection.map(Self.said), revert: revert)
+      }
+    }
+
+    static func said(_ objection: Objection) -> String {
+      switch objection {
+      case .refuse(let refusal): "refuse: \(refusal)"
+      case .deny(let reason, _): "deny: \(reason)"
+      case .redirect(let commands, _): "redirect: \(commands)"
+      case .hold(let message, _, _): "hold: \(message)"
+      }
+    }
+  }
+
+  private let denial = Objection.deny("signed out", by: GuardToken())
+
+  func testARequestNoGuardWatches_isApplied_thenSettled() {
     var lifecycle = RequestLifecycle()
     var phases = [lifecycle.phase]
-    XCTAssertNil(lifecycle.requestArrives())
+    XCTAssertEqual(Step(lifecycle.requestArrives()), .apply)
     phases.append(lifecycle.phase)
-    lifecycle.judgingStarts()
+    XCTAssertEqual(Step(lifecycle.commandsApplied(judging: false)), .settle)
     phases.append(lifecycle.phase)
-    XCTAssertTrue(lifecycle.judgingEnds().isEmpty)
+    lifecycle.tellingStarts()
+    phases.append(lifecycle.phase)
+    lifecycle.tellingEnds()
+    phases.append(lifecycle.phase)
+    XCTAssertEqual(phases, [.idle, .applying, .applying, .telling, .idle])
+  }
+
+  func testARequestGuardsAllow_isApplied_judged_thenSettled() {
+    var lifecycle = RequestLifecycle()
+    var phases = [lifecycle.phase]
+    XCTAssertEqual(Step(lifecycle.requestArrives(.run)), .apply)
+    phases.append(lifecycle.phase)
+    XCTAssertEqual(Step(lifecycle.commandsApplied(judging: true)), .judge)
+    phases.append(lifecycle.phase)
+    let (next, waiting) = lifecycle.judged(nil)
+    XCTAssertEqual(Step(next), .settle)
+    XCTAssertTrue(waiting.isEmpty)
     phases.append(lifecycle.phase)
     lifecycle.tellingStarts()
     phases.append(lifecycle.phase)
@@ -59,10 +112,64 @@ final class RequestLifecycleTests: XCTestCase {
     XCTAssertEqual(phases, [.idle, .applying, .judging, .applying, .telling, .idle])
   }
 
-  func testARequestTakenBack_endsFromApplying() {
+  func testARequestAGuardObjectsTo_isTakenBack_andAnswered_fromIdle() {
+    var lifecycle = lifecycle(in: .judging)
+    XCTAssertEqual(Step(lifecycle.judged(denial).next), .revertAndAnswer("deny: signed out"))
+    XCTAssertEqual(lifecycle.phase, .idle, "idle, so that a redirect's request may run")
+  }
+
+  func testARequestWhoseCommandsAreRefused_isRejected_fromIdle() {
     var lifecycle = lifecycle(in: .applying)
+    XCTAssertEqual(
+      Step(lifecycle.commandsRefused(.popPastRoot(requested: 2, available: 1))),
+      .reject(.popPastRoot(requested: 2, available: 1)))
+    XCTAssertEqual(lifecycle.phase, .idle)
+  }
+
+  func testARequestThatChangesNothingObserved_endsFromApplying() {
+    var lifecycle = lifecycle(in: .applying)
+    XCTAssertEqual(Step(lifecycle.commandsApplied(judging: false)), .settle)
     lifecycle.requestEnds()
     XCTAssertEqual(lifecycle.phase, .idle)
+  }
+
+  func testADryRun_goesThroughTheSameSteps_andForeseesInsteadOfSettlingOrAnswering() {
+    var unwatched = RequestLifecycle()
+    XCTAssertEqual(Step(unwatched.requestArrives(.dryRun)), .apply)
+    XCTAssertEqual(unwatched.mode, .dryRun)
+    XCTAssertEqual(Step(unwatched.commandsApplied(judging: false)), .foresee(nil, revert: true))
+    XCTAssertEqual(unwatched.phase, .idle)
+
+    var allowed = lifecycle(in: .judging, for: .dryRun)
+    XCTAssertEqual(Step(allowed.judged(nil).next), .foresee(nil, revert: true))
+    XCTAssertEqual(allowed.phase, .idle)
+
+    var denied = lifecycle(in: .judging, for: .dryRun)
+    XCTAssertEqual(
+      Step(denied.judged(denial).next), .foresee("deny: signed out", revert: true))
+    XCTAssertEqual(denied.phase, .idle)
+
+    var refused = lifecycle(in: .applying, for: .dryRun)
+    XCTAssertEqual(
+      Step(refused.commandsRefused(.popPastRoot(requested: 2, available: 1))),
+      .foresee(
+        "refuse: \(NavigationRefusal.popPastRoot(requested: 2, available: 1))", revert: false),
+      "the commands took nothing back to revert")
+    XCTAssertEqual(refused.phase, .idle)
+  }
+
+  func testARefresh_appliesNothing_judgesTheTree_andAnswersWithNothingToTakeBack() {
+    var allowed = RequestLifecycle()
+    XCTAssertEqual(Step(allowed.requestArrives(.refresh)), .judgeTree)
+    XCTAssertEqual(allowed.phase, .judging)
+    XCTAssertEqual(Step(allowed.judged(nil).next), .settle)
+    XCTAssertEqual(allowed.phase, .applying)
+    allowed.requestEnds()
+    XCTAssertEqual(allowed.phase, .idle)
+
+    var denied = lifecycle(in: .judging, for: .refresh)
+    XCTAssertEqual(Step(denied.judged(denial).next), .answer("deny: signed out"))
+    XCTAssertEqual(denied.phase, .idle)
   }
 
   func testARequestArrivingWhileBusy_isRefusedForThePhase_andThePhaseStays() {
@@ -74,9 +181,14 @@ final class RequestLifecycleTests: XCTestCase {
     ]
     for (phase, refusal) in expected {
       var lifecycle = lifecycle(in: phase)
-      XCTAssertEqual(lifecycle.requestArrives()?.refusal, refusal, "\(phase)")
+      XCTAssertEqual(Step(lifecycle.requestArrives(.run)), .reject(refusal), "\(phase)")
+      XCTAssertEqual(Step(lifecycle.requestArrives(.refresh)), .reject(refusal), "\(phase)")
+      XCTAssertEqual(
+        Step(lifecycle.requestArrives(.dryRun)),
+        .foresee("refuse: \(refusal)", revert: false), "a dry run reverts nothing it did not do")
       XCTAssertEqual(lifecycle.exitHandlerStarts()?.refusal, refusal, "\(phase)")
       XCTAssertEqual(lifecycle.phase, phase, "a refusal never moves the lifecycle")
+      XCTAssertEqual(lifecycle.mode, .run, "nor changes the mode of the request it runs")
       XCTAssertEqual(lifecycle.busy?.refusal, refusal)
     }
     XCTAssertNil(RequestLifecycle().busy)
@@ -91,18 +203,20 @@ final class RequestLifecycleTests: XCTestCase {
   }
 
   func testGuardChanges_waitWhileGuardsJudge_andComeOutInOrderWhenTheyEnd() {
-    var lifecycle = lifecycle(in: .judging)
-    let tokens = [GuardToken(), GuardToken()]
-    XCTAssertNil(lifecycle.guardsChange(.remove(tokens[0])))
-    XCTAssertNil(lifecycle.guardsChange(.remove(tokens[1])))
-    XCTAssertEqual(lifecycle.guardChangesWaiting.count, 2)
-    let made = lifecycle.judgingEnds().compactMap { change -> GuardToken? in
-      if case .remove(let token) = change { return token }
-      return nil
+    for mode in [Mode.run, .dryRun, .refresh] {
+      var lifecycle = lifecycle(in: .judging, for: mode)
+      let tokens = [GuardToken(), GuardToken()]
+      XCTAssertNil(lifecycle.guardsChange(.remove(tokens[0])))
+      XCTAssertNil(lifecycle.guardsChange(.remove(tokens[1])))
+      XCTAssertEqual(lifecycle.guardChangesWaiting.count, 2)
+      let made = lifecycle.judged(nil).guardChanges.compactMap { change -> GuardToken? in
+        if case .remove(let token) = change { return token }
+        return nil
+      }
+      XCTAssertEqual(made, tokens, "\(mode)")
+      XCTAssertTrue(lifecycle.guardChangesWaiting.isEmpty)
+      XCTAssertNotNil(lifecycle.guardsChange(.remove(GuardToken())), "made at once")
     }
-    XCTAssertEqual(made, tokens)
-    XCTAssertTrue(lifecycle.guardChangesWaiting.isEmpty)
-    XCTAssertNotNil(lifecycle.guardsChange(.remove(GuardToken())), "made at once")
   }
 
   func testTellingAgain_fromIdle_movesToTellingAndBack_elsewhereKeepsThePhase() {
@@ -165,5 +279,8 @@ final class RequestLifecycleTests: XCTestCase {
     XCTAssertEqual(
       RequestLifecycle.impossible("tellingEnds", in: .judging, expected: .telling),
       "request lifecycle: tellingEnds while judging, which needs telling")
+    XCTAssertEqual(
+      RequestLifecycle.impossible("commandsApplied", in: .idle, expected: .applying),
+      "request lifecycle: commandsApplied while idle, which needs applying")
   }
 }
