@@ -57,29 +57,49 @@ extension AppRouter {
   ///   as ``NavigationResult/redirected(to:)`` whatever its commands would meet.
   @discardableResult
   func submit(_ request: Request, as mode: RequestLifecycle.Mode = .run) -> NavigationResult {
-    var action = lifecycle.requestArrives(mode)
-    while true {
-      switch action {
-      case .apply:
-        action = apply(request)
-      case .judge:
-        action = judged(judge(request))
-      case .judgeTree:
-        action = judged(judgeTree(for: request))
-      case .settle:
-        settle(storage.takeChange(), of: request)
-        return .applied
-      case .revertAndAnswer(let objection):
-        storage.revert()
-        return answer(objection, to: request)
-      case .answer(let objection):
-        return answer(objection, to: request)
-      case .reject(let refusal):
-        return reject(request, refusal)
-      case .foresee(let objection, let revert):
-        if revert { storage.revert() }
-        return objection?.foreseenResult ?? .applied
-      }
+    switch lifecycle.requestArrives(mode) {
+    case .apply: break
+    case .judgeTree: return end(request, judged(judgeTree(for: request)))
+    case .reject(let busy): return reject(request, busy.refusal)
+    case .foreseeRefusal(let busy): return .refused(busy.refusal)
+    }
+    do {
+      try storage.apply(request.commands)
+    } catch {
+      return end(request, lifecycle.commandsRefused(error))
+    }
+    // With no guard at all, the commands are not even looked at; a confirmed leave is judged
+    // whatever guards are left, to check it still removes what the user agreed to.
+    let judging =
+      !storage.change.isEmpty
+      && (request.confirmation != nil
+        || guards.mayObject && guards.mayObject(to: request.commands))
+    switch lifecycle.commandsApplied(judging: judging) {
+    case .settle:
+      settle(storage.takeChange(), of: request)
+      return .applied
+    case .judge:
+      return end(request, judged(judge(request)))
+    case .revertAndForeseeApplied:
+      storage.revert()
+      return .applied
+    }
+  }
+
+  /// Takes the action that ends `request`, once it is judged or its commands are refused.
+  private func end(_ request: Request, _ action: RequestLifecycle.Action) -> NavigationResult {
+    switch action {
+    case .settle:
+      settle(storage.takeChange(), of: request)
+      return .applied
+    case .revertAndAnswer(let objection):
+      storage.revert()
+      return answer(objection, to: request)
+    case .answer(let objection):
+      return answer(objection, to: request)
+    case .foresee(let objection, let revert):
+      if revert { storage.revert() }
+      return objection?.foreseenResult ?? .applied
     }
   }
 
@@ -88,24 +108,6 @@ extension AppRouter {
   /// reported.
   func wouldApply(_ request: Request) -> Bool {
     submit(request, as: .dryRun).isApplied
-  }
-
-  /// Applies the request's commands in place.
-  ///
-  /// - Returns: What the lifecycle says to do next.
-  private func apply(_ request: Request) -> RequestLifecycle.Action {
-    do {
-      try storage.apply(request.commands)
-    } catch {
-      return lifecycle.commandsRefused(error)
-    }
-    // With no guard at all, the commands are not even looked at; a confirmed leave is judged
-    // whatever guards are left, to check it still removes what the user agreed to.
-    return lifecycle.commandsApplied(
-      judging: !storage.change.isEmpty
-        && (request.confirmation != nil
-          || guards.mayObject && guards.mayObject(to: request.commands))
-    )
   }
 
   /// Tells the lifecycle what the guards said, and makes the changes to the guards that
@@ -316,9 +318,9 @@ extension AppRouter {
   /// showed a change the router refused reads the true state again.
   func tellAgain(_ slice: StateSlice?) {
     guard let slice, let keyPath = observation.observedKeyPath(of: slice) else { return }
-    let moved = lifecycle.tellingAgainStarts()
+    let telling = lifecycle.tellingAgainStarts()
     withMutation(keyPath: keyPath) {}
-    lifecycle.toldAgain(moved: moved)
+    lifecycle.toldAgain(telling)
   }
 }
 

@@ -5,8 +5,9 @@ import NavCore
 /// changes guards make to the guards while they judge.
 ///
 /// A value, events in and actions out, as a channel's state machine is beside its storage:
-/// each event about a request answers with the ``Action`` the router performs next
-/// (`AppRouter.submit`, AppRouter+Pipeline.swift), which touches nothing else. A request
+/// each event about a request answers with what the router performs next — an
+/// ``ArrivalAction``, an ``AppliedAction``, then the ``Action`` that ends it — and the router
+/// (`AppRouter.submit`, AppRouter+Pipeline.swift) touches nothing else. A request
 /// arrives while the router is idle; its commands apply; guards judge the result; it is taken
 /// back, or observers are told of it; then the router is idle again. What a request does at
 /// each step is its ``Mode``'s: a dry run takes back whatever it did and only says what it
@@ -42,27 +43,43 @@ struct RequestLifecycle {
     case refresh
   }
 
-  /// What the router does next with the request it runs.
+  /// What the router does when a request arrives.
   ///
-  /// Indirect, so an action is a word: the cases the hot path takes carry nothing, and the
-  /// others a reference.
-  indirect enum Action {
+  /// Its payloads are plain values, as are ``AppliedAction``'s: a request no guard judges takes
+  /// only these, which the router tests without calling a value witness. One action type for
+  /// every event, its cases carrying objections, cost a push + pop 82 instructions (3,267 →
+  /// 3,349; 3,299 split, workload 2, Benchmarks/RESULTS.md).
+  enum ArrivalAction: Equatable {
     /// Apply the request's commands in place, then tell ``commandsApplied(judging:)`` or
     /// ``commandsRefused(_:)``.
     case apply
-    /// Have the guards judge the state the commands produced, then tell ``judged(_:)``.
-    case judge
     /// Have the guards judge the tree as it is, as if every screen had just come, then tell
     /// ``judged(_:)``.
     case judgeTree
+    /// Refuse the request: the router is busy with another. Nothing moved.
+    case reject(Busy)
+    /// A dry run while the router is busy: it would be refused; nothing moved.
+    case foreseeRefusal(Busy)
+  }
+
+  /// What the router does once the request's commands applied.
+  enum AppliedAction: Equatable {
+    /// Have the guards judge the state the commands produced, then tell ``judged(_:)``.
+    case judge
+    /// The change stands: settle it, and tell its observers.
+    case settle
+    /// A dry run no guard can object to: take the change back; the request would apply.
+    case revertAndForeseeApplied
+  }
+
+  /// What ends a request: what the router does once it is judged, or its commands refused.
+  enum Action {
     /// The change stands: settle it, and tell its observers.
     case settle
     /// Take the change back, then do what the guard's objection says.
     case revertAndAnswer(Objection)
-    /// Do what the guard's objection says: nothing changed.
+    /// Do what the objection says — a guard's, or the router's own refusal: nothing changed.
     case answer(Objection)
-    /// Refuse the request for this reason: nothing changed.
-    case reject(NavigationRefusal)
     /// A dry run is over: take the change back when `revert` says so, and say what the
     /// request would meet — nothing when `objection` is `nil` — doing none of it.
     case foresee(Objection?, revert: Bool)
@@ -120,14 +137,12 @@ struct RequestLifecycle {
 
   /// A request arrives, to be run for `mode`.
   ///
-  /// - Returns: ``Action/apply``, or for a refresh ``Action/judgeTree``, when it starts; while
-  ///   the router is busy, a refusal — foreseen, for a dry run — and the lifecycle is as it
-  ///   was.
-  mutating func requestArrives(_ mode: Mode = .run) -> Action {
-    if let busy {
-      return mode == .dryRun
-        ? .foresee(.refuse(busy.refusal), revert: false) : .reject(busy.refusal)
-    }
+  /// - Returns: ``ArrivalAction/apply``, or for a refresh ``ArrivalAction/judgeTree``, when it
+  ///   starts; while the router is busy, a refusal — foreseen, for a dry run — and the
+  ///   lifecycle is as it was.
+  @inline(__always)  // With the next event inlined too, a plain request's actions are jumps.
+  mutating func requestArrives(_ mode: Mode = .run) -> ArrivalAction {
+    if let busy { return mode == .dryRun ? .foreseeRefusal(busy) : .reject(busy) }
     self.mode = mode
     guard mode == .refresh else {
       phase = .applying
@@ -141,9 +156,10 @@ struct RequestLifecycle {
   ///
   /// - Parameter judging: Whether guards may object to what they changed: they changed
   ///   something, and some guard watches it (or the request carries a confirmation to check).
-  /// - Returns: ``Action/judge`` when they may; else ``Action/settle``, or for a dry run
-  ///   ``Action/foresee(_:revert:)`` with no objection.
-  mutating func commandsApplied(judging: Bool) -> Action {
+  /// - Returns: ``AppliedAction/judge`` when they may; else ``AppliedAction/settle``, or for a
+  ///   dry run ``AppliedAction/revertAndForeseeApplied``.
+  @inline(__always)  // Called on every request, as the one before.
+  mutating func commandsApplied(judging: Bool) -> AppliedAction {
     expect(.applying, on: "commandsApplied")
     if judging {
       phase = .judging
@@ -151,15 +167,15 @@ struct RequestLifecycle {
     }
     guard mode == .dryRun else { return .settle }
     phase = .idle
-    return .foresee(nil, revert: true)
+    return .revertAndForeseeApplied
   }
 
   /// The request's commands were refused: the state is as it was.
   ///
-  /// - Returns: ``Action/reject(_:)``, or for a dry run the refusal foreseen.
+  /// - Returns: ``Action/answer(_:)`` with the refusal, or for a dry run the refusal foreseen.
   mutating func commandsRefused(_ refusal: NavigationRefusal) -> Action {
     move(from: .applying, to: .idle, on: "commandsRefused")
-    return mode == .dryRun ? .foresee(.refuse(refusal), revert: false) : .reject(refusal)
+    return mode == .dryRun ? .foresee(.refuse(refusal), revert: false) : .answer(.refuse(refusal))
   }
 
   /// The guards judged the request: `objection` is what the first that did not allow it said,
@@ -218,20 +234,27 @@ struct RequestLifecycle {
     move(from: .telling, to: .idle, on: "tellingEnds")
   }
 
-  /// Observers of a slice a refused binding wrote are told again. From idle they are told as
-  /// of a change; in any other phase the router stays in that phase, so a request they make
-  /// is refused as one from there.
-  ///
-  /// - Returns: Whether the router moved to telling, for ``toldAgain(moved:)``.
-  mutating func tellingAgainStarts() -> Bool {
-    guard phase == .idle else { return false }
-    phase = .telling
-    return true
+  /// How the observers of a slice a refused binding wrote are told again.
+  enum TellAgainAction: Equatable {
+    /// From idle, as of a change: the router is telling until ``toldAgain(_:)``.
+    case tellAsChange
+    /// From any other phase, in that phase: a request the observers make is refused as one
+    /// from there.
+    case tellInPhase
   }
 
-  /// The observers told again were told.
-  mutating func toldAgain(moved: Bool) {
-    if moved { move(from: .telling, to: .idle, on: "toldAgain") }
+  /// Observers of a slice a refused binding wrote are to be told again.
+  ///
+  /// - Returns: How to tell them, to give back to ``toldAgain(_:)``.
+  mutating func tellingAgainStarts() -> TellAgainAction {
+    guard phase == .idle else { return .tellInPhase }
+    phase = .telling
+    return .tellAsChange
+  }
+
+  /// The observers told again were told, as `action` said.
+  mutating func toldAgain(_ action: TellAgainAction) {
+    if action == .tellAsChange { move(from: .telling, to: .idle, on: "toldAgain") }
   }
 
   // MARK: Guards

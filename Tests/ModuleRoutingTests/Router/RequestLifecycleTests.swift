@@ -46,23 +46,18 @@ final class RequestLifecycleTests: XCTestCase {
 
   private typealias Mode = RequestLifecycle.Mode
 
-  /// An action as a value a test compares: an objection by what it says.
-  private enum Step: Equatable {
-    case apply, judge, judgeTree, settle
+  /// An action that ends a request, as a value a test compares: an objection by what it says.
+  private enum Ending: Equatable {
+    case settle
     case revertAndAnswer(String)
     case answer(String)
-    case reject(NavigationRefusal)
     case foresee(String?, revert: Bool)
 
     init(_ action: RequestLifecycle.Action) {
       switch action {
-      case .apply: self = .apply
-      case .judge: self = .judge
-      case .judgeTree: self = .judgeTree
       case .settle: self = .settle
       case .revertAndAnswer(let objection): self = .revertAndAnswer(Self.said(objection))
       case .answer(let objection): self = .answer(Self.said(objection))
-      case .reject(let refusal): self = .reject(refusal)
       case .foresee(let objection, let revert):
         self = .foresee(objection.map(Self.said), revert: revert)
       }
@@ -83,9 +78,9 @@ final class RequestLifecycleTests: XCTestCase {
   func testARequestNoGuardWatches_isApplied_thenSettled() {
     var lifecycle = RequestLifecycle()
     var phases = [lifecycle.phase]
-    XCTAssertEqual(Step(lifecycle.requestArrives()), .apply)
+    XCTAssertEqual(lifecycle.requestArrives(), .apply)
     phases.append(lifecycle.phase)
-    XCTAssertEqual(Step(lifecycle.commandsApplied(judging: false)), .settle)
+    XCTAssertEqual(lifecycle.commandsApplied(judging: false), .settle)
     phases.append(lifecycle.phase)
     lifecycle.tellingStarts()
     phases.append(lifecycle.phase)
@@ -97,12 +92,12 @@ final class RequestLifecycleTests: XCTestCase {
   func testARequestGuardsAllow_isApplied_judged_thenSettled() {
     var lifecycle = RequestLifecycle()
     var phases = [lifecycle.phase]
-    XCTAssertEqual(Step(lifecycle.requestArrives(.run)), .apply)
+    XCTAssertEqual(lifecycle.requestArrives(.run), .apply)
     phases.append(lifecycle.phase)
-    XCTAssertEqual(Step(lifecycle.commandsApplied(judging: true)), .judge)
+    XCTAssertEqual(lifecycle.commandsApplied(judging: true), .judge)
     phases.append(lifecycle.phase)
     let (next, waiting) = lifecycle.judged(nil)
-    XCTAssertEqual(Step(next), .settle)
+    XCTAssertEqual(Ending(next), .settle)
     XCTAssertTrue(waiting.isEmpty)
     phases.append(lifecycle.phase)
     lifecycle.tellingStarts()
@@ -114,44 +109,44 @@ final class RequestLifecycleTests: XCTestCase {
 
   func testARequestAGuardObjectsTo_isTakenBack_andAnswered_fromIdle() {
     var lifecycle = lifecycle(in: .judging)
-    XCTAssertEqual(Step(lifecycle.judged(denial).next), .revertAndAnswer("deny: signed out"))
+    XCTAssertEqual(Ending(lifecycle.judged(denial).next), .revertAndAnswer("deny: signed out"))
     XCTAssertEqual(lifecycle.phase, .idle, "idle, so that a redirect's request may run")
   }
 
-  func testARequestWhoseCommandsAreRefused_isRejected_fromIdle() {
+  func testARequestWhoseCommandsAreRefused_isAnsweredWithTheRefusal_fromIdle() {
     var lifecycle = lifecycle(in: .applying)
     XCTAssertEqual(
-      Step(lifecycle.commandsRefused(.popPastRoot(requested: 2, available: 1))),
-      .reject(.popPastRoot(requested: 2, available: 1)))
+      Ending(lifecycle.commandsRefused(.popPastRoot(requested: 2, available: 1))),
+      .answer("refuse: \(NavigationRefusal.popPastRoot(requested: 2, available: 1))"))
     XCTAssertEqual(lifecycle.phase, .idle)
   }
 
   func testARequestThatChangesNothingObserved_endsFromApplying() {
     var lifecycle = lifecycle(in: .applying)
-    XCTAssertEqual(Step(lifecycle.commandsApplied(judging: false)), .settle)
+    XCTAssertEqual(lifecycle.commandsApplied(judging: false), .settle)
     lifecycle.requestEnds()
     XCTAssertEqual(lifecycle.phase, .idle)
   }
 
   func testADryRun_goesThroughTheSameSteps_andForeseesInsteadOfSettlingOrAnswering() {
     var unwatched = RequestLifecycle()
-    XCTAssertEqual(Step(unwatched.requestArrives(.dryRun)), .apply)
+    XCTAssertEqual(unwatched.requestArrives(.dryRun), .apply)
     XCTAssertEqual(unwatched.mode, .dryRun)
-    XCTAssertEqual(Step(unwatched.commandsApplied(judging: false)), .foresee(nil, revert: true))
+    XCTAssertEqual(unwatched.commandsApplied(judging: false), .revertAndForeseeApplied)
     XCTAssertEqual(unwatched.phase, .idle)
 
     var allowed = lifecycle(in: .judging, for: .dryRun)
-    XCTAssertEqual(Step(allowed.judged(nil).next), .foresee(nil, revert: true))
+    XCTAssertEqual(Ending(allowed.judged(nil).next), .foresee(nil, revert: true))
     XCTAssertEqual(allowed.phase, .idle)
 
     var denied = lifecycle(in: .judging, for: .dryRun)
     XCTAssertEqual(
-      Step(denied.judged(denial).next), .foresee("deny: signed out", revert: true))
+      Ending(denied.judged(denial).next), .foresee("deny: signed out", revert: true))
     XCTAssertEqual(denied.phase, .idle)
 
     var refused = lifecycle(in: .applying, for: .dryRun)
     XCTAssertEqual(
-      Step(refused.commandsRefused(.popPastRoot(requested: 2, available: 1))),
+      Ending(refused.commandsRefused(.popPastRoot(requested: 2, available: 1))),
       .foresee(
         "refuse: \(NavigationRefusal.popPastRoot(requested: 2, available: 1))", revert: false),
       "the commands took nothing back to revert")
@@ -160,32 +155,32 @@ final class RequestLifecycleTests: XCTestCase {
 
   func testARefresh_appliesNothing_judgesTheTree_andAnswersWithNothingToTakeBack() {
     var allowed = RequestLifecycle()
-    XCTAssertEqual(Step(allowed.requestArrives(.refresh)), .judgeTree)
+    XCTAssertEqual(allowed.requestArrives(.refresh), .judgeTree)
     XCTAssertEqual(allowed.phase, .judging)
-    XCTAssertEqual(Step(allowed.judged(nil).next), .settle)
+    XCTAssertEqual(Ending(allowed.judged(nil).next), .settle)
     XCTAssertEqual(allowed.phase, .applying)
     allowed.requestEnds()
     XCTAssertEqual(allowed.phase, .idle)
 
     var denied = lifecycle(in: .judging, for: .refresh)
-    XCTAssertEqual(Step(denied.judged(denial).next), .answer("deny: signed out"))
+    XCTAssertEqual(Ending(denied.judged(denial).next), .answer("deny: signed out"))
     XCTAssertEqual(denied.phase, .idle)
   }
 
   func testARequestArrivingWhileBusy_isRefusedForThePhase_andThePhaseStays() {
-    let expected: [(Phase, NavigationRefusal)] = [
-      (.runningExitHandler, .navigationInsideExitHandler),
-      (.applying, .navigationDuringChange),
-      (.judging, .navigationInsideGuard),
-      (.telling, .navigationDuringChange),
+    let expected: [(Phase, RequestLifecycle.Busy, NavigationRefusal)] = [
+      (.runningExitHandler, .runningExitHandler, .navigationInsideExitHandler),
+      (.applying, .changing, .navigationDuringChange),
+      (.judging, .judging, .navigationInsideGuard),
+      (.telling, .changing, .navigationDuringChange),
     ]
-    for (phase, refusal) in expected {
+    for (phase, busy, refusal) in expected {
       var lifecycle = lifecycle(in: phase)
-      XCTAssertEqual(Step(lifecycle.requestArrives(.run)), .reject(refusal), "\(phase)")
-      XCTAssertEqual(Step(lifecycle.requestArrives(.refresh)), .reject(refusal), "\(phase)")
+      XCTAssertEqual(lifecycle.requestArrives(.run), .reject(busy), "\(phase)")
+      XCTAssertEqual(lifecycle.requestArrives(.refresh), .reject(busy), "\(phase)")
       XCTAssertEqual(
-        Step(lifecycle.requestArrives(.dryRun)),
-        .foresee("refuse: \(refusal)", revert: false), "a dry run reverts nothing it did not do")
+        lifecycle.requestArrives(.dryRun), .foreseeRefusal(busy),
+        "a dry run reverts nothing it did not do")
       XCTAssertEqual(lifecycle.exitHandlerStarts()?.refusal, refusal, "\(phase)")
       XCTAssertEqual(lifecycle.phase, phase, "a refusal never moves the lifecycle")
       XCTAssertEqual(lifecycle.mode, .run, "nor changes the mode of the request it runs")
@@ -222,15 +217,15 @@ final class RequestLifecycleTests: XCTestCase {
   func testTellingAgain_fromIdle_movesToTellingAndBack_elsewhereKeepsThePhase() {
     var idle = RequestLifecycle()
     let moved = idle.tellingAgainStarts()
-    XCTAssertTrue(moved)
+    XCTAssertEqual(moved, .tellAsChange)
     XCTAssertEqual(idle.phase, .telling)
-    idle.toldAgain(moved: moved)
+    idle.toldAgain(moved)
     XCTAssertEqual(idle.phase, .idle)
 
     var judging = lifecycle(in: .judging)
     let stayed = judging.tellingAgainStarts()
-    XCTAssertFalse(stayed)
-    judging.toldAgain(moved: stayed)
+    XCTAssertEqual(stayed, .tellInPhase)
+    judging.toldAgain(stayed)
     XCTAssertEqual(judging.phase, .judging)
   }
 
