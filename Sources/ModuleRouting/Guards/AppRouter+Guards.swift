@@ -114,26 +114,27 @@ extension AppRouter {
   public func refreshGuards(fileID: StaticString = #fileID, line: UInt = #line)
     -> NavigationResult
   {
-    let site = CallSite(fileID, line)
-    if let busy = lifecycle.requestArrives() {
-      return reject(Request([], from: .guardRefresh, at: site), busy.refusal)
-    }
+    submit(Request([], from: .guardRefresh, at: CallSite(fileID, line)), as: .refresh)
+  }
+
+  /// What the guards say of the tree as it is, for a refresh of the guards: `nil` when they
+  /// allow every stack, else the first objection, answered for the stack it was asked about.
+  ///
+  /// Each stack, the tree's own first, is judged as a request from `refresh`'s call that sets
+  /// the stack back as it is, every screen of it entering. On the focused stack a redirect's
+  /// commands act there already, and those about the whole app (a tab to select, a root to
+  /// set) keep their meaning; elsewhere they are scoped to the stack holding the screen.
+  func judgeTree(for refresh: Request) -> Objection? {
     for stack in ScreenChanges(from: nil, to: storage.state).entered {
-      var request = Request(
-        Self.restoring(stack, from: storage.state), from: .guardRefresh, at: site)
-      let objection = objection(
-        to: storage.startJudging(request, refreshing: stack), confirmation: nil)
+      let request = Request(
+        Self.restoring(stack, from: storage.state), from: .guardRefresh, at: refresh.site)
+      let objection = guards.judge(
+        storage.startJudging(request, refreshing: stack), confirmation: nil)
       guard let objection else { continue }
-      request.commands = .batch([])
-      lifecycle.requestEnds()
-      // On the focused stack a redirect's commands act there already, and those about the
-      // whole app (a tab to select, a root to set) keep their meaning; elsewhere they are
-      // scoped to the stack holding the screen.
       let focused = stack.stack == storage.state.focusedAddress
-      return answer(focused ? objection : objection.scoped(to: stack.stack), to: request)
+      return focused ? objection : objection.scoped(to: stack.stack)
     }
-    settle(NavigationChange(), of: Request([], from: .guardRefresh, at: site))
-    return .applied
+    return nil
   }
 
   /// The commands that set the stack of `range` back as `state` holds it: its root and path,

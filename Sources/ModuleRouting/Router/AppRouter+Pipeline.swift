@@ -18,6 +18,17 @@ indirect enum Objection {
 }
 
 extension Objection {
+  /// What a request this objection meets returns, once answered: for a dry run, which answers
+  /// nothing.
+  var foreseenResult: NavigationResult {
+    switch self {
+    case .refuse(let refusal): .refused(refusal)
+    case .deny(let reason, _): .refused(.denied(reason))
+    case .redirect(let commands, _): .redirected(to: commands)
+    case .hold(let message, _, _): .held(message)
+    }
+  }
+
   /// The objection with a redirect's commands acting on the stack at `address`: a refresh of
   /// the guards answers a guard where the screens it was asked about are.
   func scoped(to address: StackAddress) -> Objection {
@@ -36,48 +47,79 @@ extension AppRouter {
   /// stands is settled — the screens it removed release what lived with them, the observers
   /// of the slices it changed are told, the flows it ended resume their callers — and one event
   /// tells of the request, whatever became of it.
+  ///
+  /// The lifecycle says each step, and what a step does is the `mode`'s: a dry run
+  /// (``wouldApply(_:)``) goes through the same steps, takes back what it did and returns what
+  /// the request would meet; a refresh of the guards (``refreshGuards(fileID:line:)``) applies
+  /// nothing and has the tree judged.
+  ///
+  /// - Returns: What became of the request; for a dry run, what would become of it, a redirect
+  ///   as ``NavigationResult/redirected(to:)`` whatever its commands would meet.
   @discardableResult
-  func submit(_ request: Request) -> NavigationResult {
-    if let busy = lifecycle.requestArrives() {
-      return reject(request, busy.refusal)
+  func submit(_ request: Request, as mode: RequestLifecycle.Mode = .run) -> NavigationResult {
+    switch lifecycle.requestArrives(mode) {
+    case .apply: break
+    case .judgeTree: return end(request, judged(judgeTree(for: request)))
+    case .reject(let busy): return reject(request, busy.refusal)
+    case .foreseeRefusal(let busy): return .refused(busy.refusal)
     }
     do {
       try storage.apply(request.commands)
     } catch {
-      lifecycle.requestEnds()
-      return reject(request, error)
+      return end(request, lifecycle.commandsRefused(error))
     }
     // With no guard at all, the commands are not even looked at; a confirmed leave is judged
     // whatever guards are left, to check it still removes what the user agreed to.
-    if !storage.change.isEmpty
+    let judging =
+      !storage.change.isEmpty
       && (request.confirmation != nil
-        || guards.mayObject && guards.mayObject(to: request.commands)),
-      let objection = judge(request)
-    {
+        || guards.mayObject && guards.mayObject(to: request.commands))
+    switch lifecycle.commandsApplied(judging: judging) {
+    case .settle:
+      settle(storage.takeChange(), of: request)
+      return .applied
+    case .judge:
+      return end(request, judged(judge(request)))
+    case .revertAndForeseeApplied:
       storage.revert()
-      lifecycle.requestEnds()
-      return answer(objection, to: request)
+      return .applied
     }
-    settle(storage.takeChange(), of: request)
-    return .applied
   }
 
-  /// Whether `request` would apply now: applied in place, judged as it would be, then taken
-  /// back. Nothing changes, no observer is told, no event is sent, nothing is reported.
+  /// Takes the action that ends `request`, once it is judged or its commands are refused.
+  private func end(_ request: Request, _ action: RequestLifecycle.Action) -> NavigationResult {
+    switch action {
+    case .settle:
+      settle(storage.takeChange(), of: request)
+      return .applied
+    case .revertAndAnswer(let objection):
+      storage.revert()
+      return answer(objection, to: request)
+    case .answer(let objection):
+      return answer(objection, to: request)
+    case .foresee(let objection, let revert):
+      if revert { storage.revert() }
+      return objection?.foreseenResult ?? .applied
+    }
+  }
+
+  /// Whether `request` would apply now: run as a dry run, applied in place, judged as it would
+  /// be, then taken back. Nothing changes, no observer is told, no event is sent, nothing is
+  /// reported.
   func wouldApply(_ request: Request) -> Bool {
-    guard lifecycle.requestArrives() == nil else { return false }
-    defer { lifecycle.requestEnds() }
-    do {
-      try storage.apply(request.commands)
-    } catch {
-      return false
+    submit(request, as: .dryRun).isApplied
+  }
+
+  /// Tells the lifecycle what the guards said, and makes the changes to the guards that
+  /// waited while they judged.
+  ///
+  /// - Returns: What the lifecycle says to do next.
+  private func judged(_ objection: Objection?) -> RequestLifecycle.Action {
+    let (next, waiting) = lifecycle.judged(objection)
+    for change in waiting {
+      guards.make(change)
     }
-    defer { storage.revert() }
-    guard !storage.change.isEmpty && guards.mayObject && guards.mayObject(to: request.commands)
-    else {
-      return true
-    }
-    return judge(request) == nil
+    return next
   }
 
   /// What the guards say of the state a request produced; `nil` when it may stand.
@@ -91,17 +133,7 @@ extension AppRouter {
     {
       objection = .refuse(.heldRequestOutdated(request.commands.all))
     } else {
-      objection = self.objection(to: judged, confirmation: request.confirmation)
-    }
-    return objection
-  }
-
-  /// What the guards say of `judged`; `nil` when all allow it.
-  func objection(to judged: NavigationRequest, confirmation: LeaveConfirmation?) -> Objection? {
-    lifecycle.judgingStarts()
-    let objection = guards.judge(judged, confirmation: confirmation)
-    for waiting in lifecycle.judgingEnds() {
-      guards.make(waiting)
+      objection = guards.judge(judged, confirmation: request.confirmation)
     }
     return objection
   }
@@ -282,9 +314,9 @@ extension AppRouter {
   /// showed a change the router refused reads the true state again.
   func tellAgain(_ slice: StateSlice?) {
     guard let slice, let keyPath = observation.observedKeyPath(of: slice) else { return }
-    let moved = lifecycle.tellingAgainStarts()
+    let telling = lifecycle.tellingAgainStarts()
     withMutation(keyPath: keyPath) {}
-    lifecycle.toldAgain(moved: moved)
+    lifecycle.toldAgain(telling)
   }
 }
 

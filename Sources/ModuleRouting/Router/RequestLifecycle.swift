@@ -5,12 +5,16 @@ import NavCore
 /// changes guards make to the guards while they judge.
 ///
 /// A value, events in and actions out, as a channel's state machine is beside its storage:
-/// the router performs what it says (AppRouter+Pipeline.swift) and it touches nothing else. A
-/// request arrives while the router is idle; its commands apply; guards judge the result; it
-/// is taken back, or observers are told of it; then the router is idle again. A request that
-/// arrives at any other time — from a guard, an exit handler or an observer — is refused, and
-/// a refusal never moves the lifecycle. An event that cannot happen in the current phase is a
-/// broken invariant, named with the phase.
+/// each event about a request answers with what the router performs next — an
+/// ``ArrivalAction``, an ``AppliedAction``, then the ``Action`` that ends it — and the router
+/// (`AppRouter.submit`, AppRouter+Pipeline.swift) touches nothing else. A request
+/// arrives while the router is idle; its commands apply; guards judge the result; it is taken
+/// back, or observers are told of it; then the router is idle again. What a request does at
+/// each step is its ``Mode``'s: a dry run takes back whatever it did and only says what it
+/// would meet, and a refresh of the guards applies nothing and has the tree judged. A request
+/// that arrives at any other time — from a guard, an exit handler or an observer — is refused,
+/// and a refusal never moves the lifecycle. An event that cannot happen in the current phase
+/// is a broken invariant, named with the phase.
 struct RequestLifecycle {
   /// What the router is doing.
   enum Phase: Hashable, Sendable {
@@ -26,6 +30,61 @@ struct RequestLifecycle {
     case telling
   }
 
+  /// What a request is run for.
+  enum Mode: Hashable, Sendable {
+    /// To apply it: it changes the state, or it is refused, denied, redirected or held, and
+    /// everyone concerned is told.
+    case run
+    /// To know what it would meet: applied and judged as it would be, then taken back, and
+    /// nobody is told (``AppRouter/allows(_:)``).
+    case dryRun
+    /// To have the guards judge the tree as it is: nothing applies, and the request answers
+    /// the first guard that objects (``AppRouter/refreshGuards(fileID:line:)``).
+    case refresh
+  }
+
+  /// What the router does when a request arrives.
+  ///
+  /// Its payloads are plain values, as are ``AppliedAction``'s: a request no guard judges takes
+  /// only these, which the router tests without calling a value witness. One action type for
+  /// every event, its cases carrying objections, cost a push + pop 82 instructions (3,267 →
+  /// 3,349; 3,299 split, workload 2, Benchmarks/RESULTS.md).
+  enum ArrivalAction: Equatable {
+    /// Apply the request's commands in place, then tell ``commandsApplied(judging:)`` or
+    /// ``commandsRefused(_:)``.
+    case apply
+    /// Have the guards judge the tree as it is, as if every screen had just come, then tell
+    /// ``judged(_:)``.
+    case judgeTree
+    /// Refuse the request: the router is busy with another. Nothing moved.
+    case reject(Busy)
+    /// A dry run while the router is busy: it would be refused; nothing moved.
+    case foreseeRefusal(Busy)
+  }
+
+  /// What the router does once the request's commands applied.
+  enum AppliedAction: Equatable {
+    /// Have the guards judge the state the commands produced, then tell ``judged(_:)``.
+    case judge
+    /// The change stands: settle it, and tell its observers.
+    case settle
+    /// A dry run no guard can object to: take the change back; the request would apply.
+    case revertAndForeseeApplied
+  }
+
+  /// What ends a request: what the router does once it is judged, or its commands refused.
+  enum Action {
+    /// The change stands: settle it, and tell its observers.
+    case settle
+    /// Take the change back, then do what the guard's objection says.
+    case revertAndAnswer(Objection)
+    /// Do what the objection says — a guard's, or the router's own refusal: nothing changed.
+    case answer(Objection)
+    /// A dry run is over: take the change back when `revert` says so, and say what the
+    /// request would meet — nothing when `objection` is `nil` — doing none of it.
+    case foresee(Objection?, revert: Bool)
+  }
+
   /// What confirming the held leave does.
   enum Confirmation {
     /// Nothing is held.
@@ -37,6 +96,8 @@ struct RequestLifecycle {
   }
 
   private(set) var phase = Phase.idle
+  /// What the request being run is run for.
+  private(set) var mode = Mode.run
   /// The request a guard redirected with `resume: true`, kept to resume.
   private(set) var pendingRequest: NavigationRequest?
   /// The request a leave guard holds until the user decides.
@@ -72,12 +133,76 @@ struct RequestLifecycle {
     }
   }
 
-  /// A request arrives.
+  /// A request arrives, to be run for `mode`.
   ///
-  /// - Returns: `nil` when it starts; else what keeps the router busy, and the lifecycle is as
-  ///   it was.
-  mutating func requestArrives() -> Busy? {
-    admit(into: .applying)
+  /// - Returns: ``ArrivalAction/apply``, or for a refresh ``ArrivalAction/judgeTree``, when it
+  ///   starts; while the router is busy, a refusal — foreseen, for a dry run — and the
+  ///   lifecycle is as it was.
+  @inline(__always)  // With the next event inlined too, a plain request's actions are jumps.
+  mutating func requestArrives(_ mode: Mode = .run) -> ArrivalAction {
+    if let busy { return mode == .dryRun ? .foreseeRefusal(busy) : .reject(busy) }
+    self.mode = mode
+    guard mode == .refresh else {
+      phase = .applying
+      return .apply
+    }
+    phase = .judging
+    return .judgeTree
+  }
+
+  /// The request's commands applied.
+  ///
+  /// - Parameter judging: Whether guards may object to what they changed: they changed
+  ///   something, and some guard watches it (or the request carries a confirmation to check).
+  /// - Returns: ``AppliedAction/judge`` when they may; else ``AppliedAction/settle``, or for a
+  ///   dry run ``AppliedAction/revertAndForeseeApplied``.
+  @inline(__always)  // Called on every request, as the one before.
+  mutating func commandsApplied(judging: Bool) -> AppliedAction {
+    expect(.applying, on: "commandsApplied")
+    if judging {
+      phase = .judging
+      return .judge
+    }
+    guard mode == .dryRun else { return .settle }
+    phase = .idle
+    return .revertAndForeseeApplied
+  }
+
+  /// The request's commands were refused: the state is as it was.
+  ///
+  /// - Returns: ``Action/answer(_:)`` with the refusal, or for a dry run the refusal foreseen.
+  mutating func commandsRefused(_ refusal: NavigationRefusal) -> Action {
+    move(from: .applying, to: .idle, on: "commandsRefused")
+    return mode == .dryRun ? .foresee(.refuse(refusal), revert: false) : .answer(.refuse(refusal))
+  }
+
+  /// The guards judged the request: `objection` is what the first that did not allow it said,
+  /// `nil` when all allowed it.
+  ///
+  /// - Returns: What to do next — ``Action/settle`` for a request all allow, or else
+  ///   ``Action/revertAndAnswer(_:)`` (``Action/answer(_:)`` for a refresh, which changed
+  ///   nothing); for a dry run, ``Action/foresee(_:revert:)`` — and the changes to the guards
+  ///   made while they judged, to make now, in the order made.
+  mutating func judged(_ objection: Objection?) -> (next: Action, guardChanges: [GuardBook.Change])
+  {
+    expect(.judging, on: "judged")
+    defer { waitingGuardChanges = [] }
+    let next: Action
+    switch (mode, objection) {
+    case (.run, nil), (.refresh, nil):
+      phase = .applying
+      next = .settle
+    case (.run, let objection?):
+      phase = .idle
+      next = .revertAndAnswer(objection)
+    case (.refresh, let objection?):
+      phase = .idle
+      next = .answer(objection)
+    case (.dryRun, let objection):
+      phase = .idle
+      next = .foresee(objection, revert: true)
+    }
+    return (next, waitingGuardChanges)
   }
 
   /// An exit handler is about to work out an exit's commands.
@@ -92,21 +217,7 @@ struct RequestLifecycle {
     move(from: .runningExitHandler, to: .idle, on: "exitHandlerEnds")
   }
 
-  /// The request's commands applied; guards judge the state they produced.
-  mutating func judgingStarts() {
-    move(from: .applying, to: .judging, on: "judgingStarts")
-  }
-
-  /// The guards are done.
-  ///
-  /// - Returns: The changes to the guards that waited while they judged, in the order made.
-  mutating func judgingEnds() -> [GuardBook.Change] {
-    move(from: .judging, to: .applying, on: "judgingEnds")
-    defer { waitingGuardChanges = [] }
-    return waitingGuardChanges
-  }
-
-  /// The request changed nothing, was refused, or was taken back: the router is idle again.
+  /// The change stands and no observer is told of it: the router is idle again.
   mutating func requestEnds() {
     move(from: .applying, to: .idle, on: "requestEnds")
   }
@@ -121,20 +232,27 @@ struct RequestLifecycle {
     move(from: .telling, to: .idle, on: "tellingEnds")
   }
 
-  /// Observers of a slice a refused binding wrote are told again. From idle they are told as
-  /// of a change; in any other phase the router stays in that phase, so a request they make
-  /// is refused as one from there.
-  ///
-  /// - Returns: Whether the router moved to telling, for ``toldAgain(moved:)``.
-  mutating func tellingAgainStarts() -> Bool {
-    guard phase == .idle else { return false }
-    phase = .telling
-    return true
+  /// How the observers of a slice a refused binding wrote are told again.
+  enum TellAgainAction: Equatable {
+    /// From idle, as of a change: the router is telling until ``toldAgain(_:)``.
+    case tellAsChange
+    /// From any other phase, in that phase: a request the observers make is refused as one
+    /// from there.
+    case tellInPhase
   }
 
-  /// The observers told again were told.
-  mutating func toldAgain(moved: Bool) {
-    if moved { move(from: .telling, to: .idle, on: "toldAgain") }
+  /// Observers of a slice a refused binding wrote are to be told again.
+  ///
+  /// - Returns: How to tell them, to give back to ``toldAgain(_:)``.
+  mutating func tellingAgainStarts() -> TellAgainAction {
+    guard phase == .idle else { return .tellInPhase }
+    phase = .telling
+    return .tellAsChange
+  }
+
+  /// The observers told again were told, as `action` said.
+  mutating func toldAgain(_ action: TellAgainAction) {
+    if action == .tellAsChange { move(from: .telling, to: .idle, on: "toldAgain") }
   }
 
   // MARK: Guards
@@ -228,10 +346,14 @@ struct RequestLifecycle {
   }
 
   private mutating func move(from expected: Phase, to next: Phase, on event: String) {
+    expect(expected, on: event)
+    phase = next
+  }
+
+  private func expect(_ expected: Phase, on event: String) {
     guard phase == expected else {
       preconditionFailure(Self.impossible(event, in: phase, expected: expected))
     }
-    phase = next
   }
 
   /// What a broken invariant says: the event, the phase it came in, and the one it needs.
