@@ -57,26 +57,23 @@ extension AppRouter {
   ///   as ``NavigationResult/redirected(to:)`` whatever its commands would meet.
   @discardableResult
   func submit(_ request: Request, as mode: RequestLifecycle.Mode = .run) -> NavigationResult {
-    switch lifecycle.requestArrives(mode) {
-    case .apply: break
+    let changed: Bool
+    switch core.arrive(mode, applying: request.commands) {
+    case .applied(let didChange): changed = didChange
+    case .ended(let action): return end(request, action)
     case .judgeTree: return end(request, judged(judgeTree(for: request)))
     case .reject(let busy): return reject(request, busy.refusal)
     case .foreseeRefusal(let busy): return .refused(busy.refusal)
     }
-    do {
-      try storage.apply(request.commands)
-    } catch {
-      return end(request, lifecycle.commandsRefused(error))
-    }
     // With no guard at all, the commands are not even looked at; a confirmed leave is judged
     // whatever guards are left, to check it still removes what the user agreed to.
     let judging =
-      !storage.change.isEmpty
+      changed
       && (request.confirmation != nil
-        || guards.mayObject && guards.mayObject(to: request.commands))
-    switch lifecycle.commandsApplied(judging: judging) {
-    case .settle:
-      settle(storage.takeChange(), of: request)
+        || guards.mayObject(to: request.commands))
+    switch core.commandsApplied(judging: judging) {
+    case .settle(let change, let holdsLeave):
+      settle(change, of: request, holdsLeave: holdsLeave)
       return .applied
     case .judge:
       return end(request, judged(judge(request)))
@@ -90,7 +87,7 @@ extension AppRouter {
   private func end(_ request: Request, _ action: RequestLifecycle.Action) -> NavigationResult {
     switch action {
     case .settle:
-      settle(storage.takeChange(), of: request)
+      settle(storage.takeChange(), of: request, holdsLeave: lifecycle.holdsLeave)
       return .applied
     case .revertAndAnswer(let objection):
       storage.revert()
@@ -143,9 +140,9 @@ extension AppRouter {
   /// ended, sends its event, and only then resumes those flows' callers — so that a request
   /// a caller makes, a coordinator's `onEnd` showing the next screen, comes after this one in
   /// the events, as its change does in the state.
-  func settle(_ change: NavigationChange, of request: Request) {
+  func settle(_ change: NavigationChange, of request: Request, holdsLeave: Bool) {
     var ended: [FlowID] = []
-    if !change.isEmpty && (!lifetimes.isEmpty || lifecycle.holdsLeave) {
+    if !change.isEmpty && (holdsLeave || !lifetimes.isEmpty) {
       change.forEachRemovedRange { removed in
         lifecycle.screensRemoved(removed)
         let endedHere = lifetimes.release(removed)
@@ -158,11 +155,8 @@ extension AppRouter {
         lifetimes.flows.anchor(id, at: first)
       }
     }
-    let changed = observation.changedSlices(by: change)
-    if changed.isEmpty {
-      lifecycle.requestEnds()
-    } else {
-      lifecycle.tellingStarts()
+    let (changed, listens) = core.changed(by: change)
+    if !changed.isEmpty {
       for keyPath in changed {
         withMutation(keyPath: keyPath) {}
       }
@@ -170,7 +164,8 @@ extension AppRouter {
     }
     // Optional, not empty: an empty array cost every push + pop (workload 11, RESULTS.md).
     let closed = ended.isEmpty ? nil : closeFlows(ended, finishing: request.finishesFlow)
-    if request.sendsEvent && !eventHub.isEmpty {
+    // Closing flows runs their code, which may subscribe: ask again then.
+    if request.sendsEvent && (closed == nil ? listens : !eventHub.isEmpty) {
       send(request, .applied(storage.sealed(change)), applied: true)
     }
     if let closed { resumeFlows(closed, endedBy: request) }

@@ -27,20 +27,13 @@ import Observation
 @MainActor
 @Observable
 public final class AppRouter {
-  /// The state the router owns. Only the pipeline writes it (AppRouter+Pipeline.swift);
-  /// everything else reads it.
-  @ObservationIgnored var storage: RouterStorage
-  /// Where requests are in their lifecycle, and what waits beside them: a redirected request,
-  /// a held leave, changes to the guards made while they judge.
-  @ObservationIgnored var lifecycle = RequestLifecycle()
+  /// The router's plain bookkeeping, in one stored property so that a request's hot steps
+  /// each make one access (Internal/RouterCore.swift).
+  @ObservationIgnored var core: RouterCore
   /// The route guards, the leave guards, and the route types the app can show.
   @ObservationIgnored var guards = GuardBook()
   /// What lives as long as a screen: running flows and the objects kept for screens.
   @ObservationIgnored var lifetimes = ScreenLifetimes()
-  /// The slices views read, and the key paths they are observed by.
-  @ObservationIgnored var observation = SliceObservation()
-  /// The subscribers to the router's events.
-  @ObservationIgnored var eventHub = EventHub()
   /// How the app answers each module's exits, by the exit type.
   @ObservationIgnored var exitHandlers: [ObjectIdentifier: ExitHandling] = [:]
   /// How ``navigate(to:policy:fileID:line:)`` treats the focused stack, app-wide;
@@ -51,7 +44,7 @@ public final class AppRouter {
   ///
   /// - Parameter root: The first screen.
   public init<Root: Hashable & Sendable>(root: Root) {
-    storage = RouterStorage(NavigationState(root: root))
+    core = RouterCore(storage: RouterStorage(NavigationState(root: root)))
   }
 
   /// A router starting from `state`, any tree: tabs, layers and all.
@@ -61,7 +54,7 @@ public final class AppRouter {
   ///
   /// - Parameter state: The state to start from.
   public init(state: NavigationState) {
-    storage = RouterStorage(state)
+    core = RouterCore(storage: RouterStorage(state))
     do {
       try state.validate()
     } catch {
