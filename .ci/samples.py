@@ -7,7 +7,8 @@ given after `--`. A block may be preceded by an HTML
 comment, alone on the line above its fence:
 
     <!-- prelude: NAME -->   the block is checked after .ci/samples/NAME.swift: declarations
-                             the reader does not need to see (a route enum, a model)
+                             the reader does not need to see (a route enum, a model); several
+                             names, separated by spaces, are added in order
     <!-- fragment -->        the block is a fragment, not checked: DocC articles only; the
                              README has none
 
@@ -28,7 +29,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PRELUDES = os.path.join(ROOT, ".ci", "samples")
-MARK = re.compile(r"^<!--\s*(prelude:\s*([\w-]+)|fragment)\s*-->\s*$")
+MARK = re.compile(r"^<!--\s*(prelude:\s*([\w -]+?)|fragment)\s*-->\s*$")
 
 
 def blocks(path):
@@ -69,10 +70,13 @@ def check(job):
         extra = ["-I", api, "-package-description-version", tools.group(1) if tools else "6.2"]
     text = code
     if prelude:
-        prelude_path = os.path.join(PRELUDES, prelude + ".swift")
-        if not os.path.exists(prelude_path):
-            return name, f"no prelude {prelude_path}"
-        text = open(prelude_path, encoding="utf-8").read() + "\n" + code
+        parts = []
+        for part in prelude.split():
+            prelude_path = os.path.join(PRELUDES, part + ".swift")
+            if not os.path.exists(prelude_path):
+                return name, f"no prelude {prelude_path}"
+            parts.append(open(prelude_path, encoding="utf-8").read())
+        text = "\n".join(parts) + "\n" + code
     with open(main, "w", encoding="utf-8") as file:
         file.write(text)
     result = subprocess.run(

@@ -1,57 +1,8 @@
-// Before the samples that name it: the composed app of composed-app.swift, its explorer, and the
-// report of an exploration (ExploringReachability.md, NavigationMaps.md).
+// After composed-app.swift, before the samples that name it: the composed app's explorer and
+// the report of an exploration (ExploringReachability.md, NavigationMaps.md).
 import Foundation
-import ModuleRouting
 import NavigationTesting
 import XCTest
-
-enum AppRoute: NavigationRoute, Codable { case tabs }
-enum MainTab: NavigationTab, Codable { case home, settings }
-enum AuthRoute: NavigationRoute, Codable { case login, forgotPassword }
-enum DashboardRoute: NavigationRoute, Codable { case home, billing, details(id: Int) }
-
-@MainActor final class SignInModel {
-  let app: AppRouter
-  init(app: AppRouter) { self.app = app }
-  func signInTapped() { app.setRoot(DashboardRoute.home) }
-}
-
-@MainActor final class DashboardHomeModel {
-  let app: AppRouter
-  init(app: AppRouter) { self.app = app }
-  func billingTapped() { app.navigate(to: DashboardRoute.billing) }
-}
-
-@MainActor final class ItemDetailsModel {
-  let id: Int
-  init(id: Int) { self.id = id }
-  func editTapped() async -> Int? { id }
-}
-
-/// The app's composition root, as the example's: one router, one merged catalog.
-@MainActor struct ComposedApp {
-  let app = AppRouter(root: AuthRoute.login)
-  let catalog: RouteCatalog<String>
-
-  init() throws {
-    var catalog = RouteCatalog<String>(module: "app")
-    try catalog.add(AppRoute.self, key: "app") { _, _ in "Tabs" }
-    try catalog.addTabs(MainTab.self, key: "tab")
-    try catalog.add(AuthRoute.self, key: "auth") { [app] route, screen in
-      _ = app.object(for: screen) { SignInModel(app: app) }
-      return "Sign in"
-    }
-    try catalog.add(DashboardRoute.self, key: "dashboard") { [app] route, screen in
-      switch route {
-      case .home: _ = app.object(for: screen) { DashboardHomeModel(app: app) }
-      case .details(let id): _ = app.object(for: screen) { ItemDetailsModel(id: id) }
-      case .billing: break
-      }
-      return "Dashboard \(route)"
-    }
-    self.catalog = catalog
-  }
-}
 
 extension ComposedApp {
   /// The model of the screen on top, made as its view makes it.

@@ -1,16 +1,5 @@
-// Before the samples that name it: the Dashboard module with its builder, and the app that installs
-// it (ModulesAndExits.md).
-import ModuleRouting
-
-public enum DashboardRoute: NavigationRoute, Codable { case home, items, details(id: Int) }
-public enum DashboardExit: NavigationExit, Codable { case openSettings, logout }
-public typealias DashboardRouter = ModuleRouter<DashboardRoute, DashboardExit>
-
-@MainActor final class ItemListModel {
-  let router: DashboardRouter
-  var items = [3, 7, 42]
-  init(router: DashboardRouter) { self.router = router }
-}
+// After dashboard-module.swift, before the samples that name it: the Dashboard module's
+// builder, and the app that installs it (ModulesAndExits.md).
 
 public struct DashboardBuilder: ModuleBuilder {
   public typealias Route = DashboardRoute
