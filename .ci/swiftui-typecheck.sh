@@ -40,7 +40,7 @@ adapter_module() {
   step "$module (Sources/$module), with its documentation"
   mkdir -p "$graphs" "$work/docs"
   mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
-  "${swift[@]}" -emit-module -module-name "$module" -package-name "$package_name" \
+  "${swift[@]}" -emit-module -module-name "$module" \
     -DSWIFT_PACKAGE -I "$modules" -I "$stubs" \
     -emit-module-path "$work/$module.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$graphs" "${sources[@]}"
@@ -96,7 +96,7 @@ for target in Auth Dashboard Settings Onboarding; do
 done
 example_modules="$(cd "$examples_scratch/debug/Modules" && pwd)"
 # The library is a dependency of the example package there, under the same package name.
-"${swift[@]}" -emit-module -module-name ModuleRoutingSwiftUI -package-name "$package_name" \
+"${swift[@]}" -emit-module -module-name ModuleRoutingSwiftUI \
   -I "$example_modules" -I "$stubs" \
   -emit-module-path "$work/example-modules/ModuleRoutingSwiftUI.swiftmodule" \
   "${adapter_sources[@]}"

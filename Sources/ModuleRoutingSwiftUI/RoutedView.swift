@@ -62,7 +62,6 @@
     public var body: some View {
       StackView(address: .root, context: context)
         .environment(\.moduleRouters, ModuleRouters(app: context.app))
-        .askingHeldLeave(of: context.app)
         .launching(links: links, restoration: restoration, with: context.app)
     }
 

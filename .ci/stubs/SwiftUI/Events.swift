@@ -22,6 +22,13 @@
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
       fatalError()
     }
+
+    // Beside it in the same interface, with the same availability: `@inlinable nonisolated
+    // public func onDisappear(perform action: (() -> Swift.Void)? = nil) -> some
+    // SwiftUICore.View`.
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+      fatalError()
+    }
   }
 
   // iOS 18 SwiftUICore.swiftinterface, page at offset 592000: both overloads of

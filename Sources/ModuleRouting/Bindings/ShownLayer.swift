@@ -1,32 +1,42 @@
 import NavCore
 
-/// A presented layer as SwiftUI identifies it: by its style and its route, not by what is
-/// pushed inside it, so a push inside a sheet keeps the sheet on screen.
-package struct ShownLayer: Hashable, Identifiable, Sendable {
-  /// The SwiftUI presentation that shows a layer.
-  package enum Kind: Hashable, Sendable {
+/// A presented layer as a UI identifies it: by its style and its route, not by what is pushed
+/// inside it, so a push inside a sheet keeps the sheet on screen.
+///
+/// It is the identity a write from the UI carries: a sheet swiped down closes the layer only
+/// while the router still has that sheet (``LayerPresentation/userDismissed(_:)``), never the
+/// layer that replaced it.
+public struct ShownLayer: Hashable, Identifiable, Sendable {
+  /// The presentation that shows a layer.
+  public enum Kind: Hashable, Sendable {
+    /// A sheet.
     case sheet
+    /// A full-screen cover.
     case cover
+    /// A popover.
     case popover
+    /// An alert.
     case alert
+    /// A confirmation dialog.
     case dialog
 
     /// Whether the layer is an alert or a dialog, with no stack of its own.
-    package var isLeaf: Bool {
+    public var isLeaf: Bool {
       self == .alert || self == .dialog
     }
   }
 
   /// The layer, as it was when read.
-  package let layer: PresentedLayer
+  public let layer: PresentedLayer
 
-  package init(_ layer: PresentedLayer) {
+  /// The layer `layer`, as the UI identifies it.
+  public init(_ layer: PresentedLayer) {
     self.layer = layer
   }
 
   /// How the layer is shown on this platform: a full-screen cover is a sheet on macOS, which
   /// has none, and a popover is a sheet on tvOS and watchOS, which have none.
-  package var kind: Kind {
+  public var kind: Kind {
     switch layer.style {
     case .sheet:
       return .sheet
@@ -49,13 +59,16 @@ package struct ShownLayer: Hashable, Identifiable, Sendable {
     }
   }
 
-  package var id: Self { self }
+  /// The layer itself: two are the same presentation when their style and route are.
+  public var id: Self { self }
 
-  package static func == (lhs: Self, rhs: Self) -> Bool {
+  /// Whether both are the same presentation: the same style and route.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.layer.style == rhs.layer.style && lhs.layer.route == rhs.layer.route
   }
 
-  package func hash(into hasher: inout Hasher) {
+  /// Hashes the style and the route.
+  public func hash(into hasher: inout Hasher) {
     hasher.combine(layer.style)
     hasher.combine(layer.route)
   }

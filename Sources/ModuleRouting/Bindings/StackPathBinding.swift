@@ -2,7 +2,9 @@ import NavCore
 
 /// What a stack's `NavigationStack(path:)` binding shows, and what a write to it does.
 ///
-/// SwiftUI writes the whole path back: one route shorter for a swipe back, several shorter for
+/// The binding carries the path the view was given (``shown``): a write is judged against
+/// what the user saw, not against whatever the router holds when it arrives. SwiftUI writes
+/// the whole path back: one route shorter for a swipe back, several shorter for
 /// a long press on Back, one longer when a `NavigationLink(value:)` appends a route. The write
 /// is read against the path the view was given, and becomes one request:
 ///
@@ -12,16 +14,30 @@ import NavCore
 /// - a write made after the router moved on (a push from code while Back animated) is stale,
 ///   and changes nothing: the view is told again and shows the router's path;
 /// - a write from a layer that is leaving reaches nothing.
-package struct StackPathBinding {
+///
+/// A custom stack view makes one each time it reads the path, and binds to it:
+///
+/// ```swift
+/// let binding = StackPathBinding(address: address, root: root, in: tree)
+/// NavigationStack(path: Binding(get: { binding.elements }, set: { path in
+///   binding.write(path, in: tree, hasScreen: catalog.screens.hasScreen(for:))
+/// })) {
+///   rootScreen.navigationDestination(for: AnyRoute.self) { element in
+///     let (route, screen) = binding.destination(of: element)
+///     MyScreen(route: route, screen: screen)
+///   }
+/// }
+/// ```
+public struct StackPathBinding: Sendable {
   /// The stack.
-  package let address: StackAddress
+  public let address: StackAddress
   /// The stack's root, under the path.
-  package let root: AnyRoute
+  public let root: AnyRoute
   /// The router's path when the view read it: the path the `NavigationStack` was given.
-  package let shown: RoutePath
+  public let shown: RoutePath
 
   /// What one write asks for.
-  package enum Write: Equatable, Sendable {
+  public enum Write: Equatable, Sendable {
     /// The path written is the one shown.
     case unchanged
     /// The router's path is no longer the one the view showed.
@@ -37,7 +53,7 @@ package struct StackPathBinding {
   }
 
   /// The binding of the stack at `address`, showing `shown` over `root`.
-  package init(address: StackAddress, root: AnyRoute, shown: RoutePath) {
+  public init(address: StackAddress, root: AnyRoute, shown: RoutePath) {
     self.address = address
     self.root = root
     self.shown = shown
@@ -45,19 +61,19 @@ package struct StackPathBinding {
 
   /// The binding of the stack at `address` over `root`, as `tree` shows it now.
   @MainActor
-  package init(address: StackAddress, root: AnyRoute, in tree: ShownTree) {
+  public init(address: StackAddress, root: AnyRoute, in tree: ShownTree) {
     self.init(address: address, root: root, shown: tree.path(at: address))
   }
 
   /// The path the `NavigationStack` is given: each route wrapped as a ``PathEntry``.
-  package var elements: RoutePath {
+  public var elements: RoutePath {
     PathEntry.wrap(shown, above: root)
   }
 
   /// What writing `written` asks for, when the router's path is `current`.
   ///
   /// - Parameter hasScreen: Whether a route appended by a link has a screen to show.
-  package func decide(
+  public func decide(
     _ written: RoutePath, current: RoutePath, hasScreen: (AnyRoute) -> Bool
   ) -> Write {
     guard current == shown else { return .stale }
@@ -79,9 +95,11 @@ package struct StackPathBinding {
   /// - Parameters:
   ///   - tree: The tree as the view shows it; nothing is written while it is leaving.
   ///   - hasScreen: Whether a route appended by a link has a screen to show.
+  ///   - fileID: The caller's file, named in any issue the write reports; leave the default.
+  ///   - line: The caller's line, named with `fileID`; leave the default.
   /// - Returns: The decision, with what the router answered when it was asked.
   @MainActor @discardableResult
-  package func write(
+  public func write(
     _ written: RoutePath, in tree: ShownTree, hasScreen: (AnyRoute) -> Bool,
     fileID: StaticString = #fileID, line: UInt = #line
   ) -> (write: Write, result: NavigationResult?) {
@@ -111,5 +129,13 @@ package struct StackPathBinding {
     case .replace(let path):
       return (write, app.setPath(path, at: address, fileID: fileID, line: line))
     }
+  }
+
+  /// The route one element of ``elements`` shows, with the screen of the tree it is: a route
+  /// the router pushed, at its depth; or a route a `NavigationLink` appended, shown until the
+  /// router's path, which now holds it, replaces it, with no screen of the tree (`nil`).
+  public func destination(of element: AnyRoute) -> (route: AnyRoute, screen: ScreenID?) {
+    guard let entry = element.value(as: PathEntry.self) else { return (element, nil) }
+    return (entry.route, ScreenID(stack: address, depth: entry.depth))
   }
 }

@@ -110,7 +110,7 @@ public struct DestinationRegistry<Screen>: Sendable {
 
   /// Whether a screen is declared for the type of `route`: what a UI asks before it pushes a
   /// route a link appended.
-  package func hasScreen(for route: AnyRoute) -> Bool {
+  public func hasScreen(for route: AnyRoute) -> Bool {
     factories[route.routeType] != nil || partialFactories[route.routeType] != nil
   }
 

@@ -45,4 +45,7 @@ public struct PendingLeave: Sendable {
   public let message: String
   /// The request held.
   public let request: NavigationRequest
+  /// The screens the leave guard asked about: the ones the request would remove. A UI
+  /// presents the question from the stack they are in (``ShownTree/heldLeavePresenter()``).
+  public let screens: [ScreenRange]
 }

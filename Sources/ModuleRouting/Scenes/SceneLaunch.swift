@@ -13,19 +13,21 @@ import Foundation
 /// for step in launch.linkArrived(url) { perform(step) }  // [] — kept
 /// for step in launch.appeared() { perform(step) }        // [.restore(data), .open(url)]
 /// ```
-package struct SceneLaunch: Hashable, Sendable {
+public struct SceneLaunch: Hashable, Sendable {
   /// One thing to do.
-  package enum Step: Hashable, Sendable {
+  public enum Step: Hashable, Sendable {
     /// Restore the tree saved as this data.
     case restore(Data)
     /// Open this link.
     case open(String)
     /// Report this issue (``NavigationIssue/report(_:fileID:line:)``): a link was dropped.
     case report(NavigationIssue)
+    /// Save the tree: the scene left the foreground after it launched.
+    case save
   }
 
   /// The most links kept while the scene launches: when more arrive, the oldest is dropped.
-  package static let maxWaitingLinks = 8
+  public static let maxWaitingLinks = 8
 
   /// The saved tree, until it is restored; `nil` when there is none.
   private var saved: Data?
@@ -35,13 +37,13 @@ package struct SceneLaunch: Hashable, Sendable {
   private var waiting: [String] = []
 
   /// The launch of a scene that saved `saved` (`nil`: nothing to restore).
-  package init(saved: Data?) {
+  public init(saved: Data?) {
     self.saved = saved
   }
 
   /// The scene appeared: the restoration, then the links that waited for it. Later
   /// appearances do nothing.
-  package mutating func appeared() -> [Step] {
+  public mutating func appeared() -> [Step] {
     guard !launched else { return [] }
     launched = true
     let restore = saved.map { [Step.restore($0)] } ?? []
@@ -52,21 +54,21 @@ package struct SceneLaunch: Hashable, Sendable {
 
   /// Whether the scene has launched, so its tree may be saved: saving before the restoration
   /// would write the initial tree over the one to restore.
-  package var mayBeSaved: Bool {
+  public var mayBeSaved: Bool {
     launched
   }
 
   /// Whether the scene shows its tree yet: not while a saved tree waits to be restored, so the
   /// first frame never shows the initial tree the restoration then replaces. A host shows a
   /// blank placeholder until then, and applies the restoration without animation.
-  package var showsTree: Bool {
+  public var showsTree: Bool {
     launched || saved == nil
   }
 
   /// A link arrived: opened now once the scene has launched, kept until then — the last
   /// ``maxWaitingLinks`` of them: when one more arrives, the oldest kept is dropped, and
   /// reported (``NavigationRefusal/linkDroppedBeforeLaunch(_:kept:)``).
-  package mutating func linkArrived(_ link: String) -> [Step] {
+  public mutating func linkArrived(_ link: String) -> [Step] {
     guard launched else {
       waiting.append(link)
       guard waiting.count > Self.maxWaitingLinks else { return [] }
@@ -74,6 +76,13 @@ package struct SceneLaunch: Hashable, Sendable {
       return [.report(.refused(.linkDroppedBeforeLaunch(dropped, kept: Self.maxWaitingLinks)))]
     }
     return [.open(link)]
+  }
+
+  /// The scene became active, or left the foreground (`isActive` false): once it launched, its
+  /// tree is saved each time it leaves; before, saving would write the initial tree over the
+  /// one to restore.
+  public mutating func phaseChanged(isActive: Bool) -> [Step] {
+    isActive || !launched ? [] : [.save]
   }
 }
 

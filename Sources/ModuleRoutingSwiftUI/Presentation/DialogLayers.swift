@@ -3,7 +3,8 @@
   import SwiftUI
 
   /// The layer over a stack shown as an alert or as a confirmation dialog, when it is one
-  /// (`kind`), with the buttons of its own ``DialogContent``.
+  /// (`kind`), with the buttons of its own ``DialogContent``. The buttons' disappearance is
+  /// the signal the next layer waits for (`LayerPresentation.contentDisappeared(_:)`).
   struct DialogLayer: ViewModifier {
     /// `.alert` or `.dialog`.
     let kind: ShownLayer.Kind
@@ -11,9 +12,14 @@
     let context: RoutingContext
 
     func body(content: Content) -> some View {
-      let dialog = context.dialog(shownAs: kind, by: presentation)
+      let shown = presentation.shown(kind, in: context.tree)
+      let dialog = shown.map { context.dialog(for: $0.layer, over: presentation.address) }
       let title = Text(verbatim: dialog?.title ?? "")
-      let isPresented = presentation.isPresented(kind, in: context.tree)
+      let isPresented = presentation.isPresented(shown)
+      let buttons = { (dialog: DialogContent) in
+        DialogButtons(content: dialog, app: context.app)
+          .onDisappear { _ = shown.map(presentation.contentDisappeared) }
+      }
       if kind == .alert {
         content.alert(
           title, isPresented: isPresented, presenting: dialog, actions: buttons,
@@ -25,25 +31,8 @@
       }
     }
 
-    private func buttons(_ dialog: DialogContent) -> DialogButtons {
-      DialogButtons(content: dialog, app: context.app)
-    }
-
     private func message(_ dialog: DialogContent) -> Text? {
       dialog.message.map { Text(verbatim: $0) }
-    }
-  }
-
-  extension RoutingContext {
-    /// What the alert or dialog `presentation` shows as `kind` says, or `nil` when it shows
-    /// none.
-    @MainActor
-    func dialog(shownAs kind: ShownLayer.Kind, by presentation: LayerPresentation)
-      -> DialogContent?
-    {
-      presentation.shown(kind, in: tree).map { layer in
-        dialog(for: layer.layer, over: presentation.address)
-      }
     }
   }
 #endif

@@ -2,22 +2,22 @@
   import ModuleRouting
   import SwiftUI
 
-  extension View {
-    /// This view, asking in an alert the question a leave guard holds a request on
-    /// (`AppRouter.pendingLeave`): Leave confirms the held request, Stay cancels it. Closing
-    /// the alert with no answer cancels it a turn of the main actor later, and only if it is
-    /// still the question asked, so a button that answered first — in whichever order SwiftUI
-    /// runs the two — is not undone, and a newer question is not cancelled.
-    func askingHeldLeave(of app: AppRouter) -> some View {
-      let asked = app.pendingLeave
-      return alert(
+  /// The question a leave guard holds a request on (`AppRouter.pendingLeave`), asked in an
+  /// alert by the stack that presents it (`LayerPresentation.heldLeave(in:)`): inside a sheet,
+  /// over the sheet's content. Leave confirms the held request, Stay cancels it; closing the
+  /// alert with no answer is `LayerPresentation.userWrote(isPresented:question:)`'s to judge.
+  struct HeldLeaveQuestion: ViewModifier {
+    let presentation: LayerPresentation
+    let context: RoutingContext
+
+    func body(content: Content) -> some View {
+      let asked = presentation.heldLeave(in: context.tree)
+      let app = context.app
+      content.alert(
         Text(verbatim: asked?.message ?? ""),
         isPresented: Binding(
-          get: { app.pendingLeave != nil },
-          set: { shown in
-            guard !shown, let asked else { return }
-            Task { @MainActor in app.cancelLeave(ifStill: asked) }
-          }),
+          get: { asked != nil },
+          set: { shown in presentation.userWrote(isPresented: shown, question: asked) }),
         presenting: asked
       ) { _ in
         Button(role: .destructive) {

@@ -4,7 +4,8 @@
 
   /// Shows the layer presented over the stack at `address` on top of `content`: a sheet, a
   /// full-screen cover or a popover holding the layer's own stack, or an alert or a
-  /// confirmation dialog built from its ``DialogContent``.
+  /// confirmation dialog built from its ``DialogContent``; and the question a leave guard asks,
+  /// when this stack is the one that presents it.
   ///
   /// Which layer is shown, and what a dismissal does, is `LayerPresentation`'s decision; each
   /// kind of presentation is a small modifier that forwards to it. It reads the layer over the
@@ -23,6 +24,7 @@
 
     var body: some View {
       content
+        .modifier(HeldLeaveQuestion(presentation: presentation, context: context))
         .modifier(SheetLayer(presentation: presentation, context: context))
         .modifier(CoverLayer(presentation: presentation, context: context))
         .modifier(PopoverLayer(presentation: presentation, context: context))
@@ -32,20 +34,20 @@
   }
 
   extension LayerPresentation {
-    /// The layer shown as `kind`, as a sheet's, a cover's or a popover's item: setting `nil`,
-    /// as swiping a sheet down does, is the user's dismissal.
-    func item(_ kind: ShownLayer.Kind, in tree: ShownTree) -> Binding<ShownLayer?> {
+    /// The layer `shown` as a sheet's, a cover's or a popover's item: the write carries it, so
+    /// setting `nil` closes that layer and never the one that replaced it.
+    func item(_ shown: ShownLayer?) -> Binding<ShownLayer?> {
       Binding(
-        get: { self.shown(kind, in: tree) },
-        set: { layer in if layer == nil { self.userDismissed(kind) } })
+        get: { shown },
+        set: { layer in self.userWrote(isPresented: layer != nil, shown: shown) })
     }
 
-    /// Whether an alert or a dialog is shown as `kind`: setting `false`, as a button or a tap
-    /// outside does, is the user's dismissal.
-    func isPresented(_ kind: ShownLayer.Kind, in tree: ShownTree) -> Binding<Bool> {
+    /// Whether the alert or dialog `shown` is presented: the write carries it, so setting
+    /// `false` closes that layer and never the one that replaced it.
+    func isPresented(_ shown: ShownLayer?) -> Binding<Bool> {
       Binding(
-        get: { self.shown(kind, in: tree) != nil },
-        set: { isPresented in if !isPresented { self.userDismissed(kind) } })
+        get: { shown != nil },
+        set: { isPresented in self.userWrote(isPresented: isPresented, shown: shown) })
     }
   }
 #endif

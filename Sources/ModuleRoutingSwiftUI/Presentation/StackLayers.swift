@@ -9,8 +9,8 @@
 
     func body(content: Content) -> some View {
       content.sheet(
-        item: presentation.item(.sheet, in: context.tree), onDismiss: didDismiss,
-        content: layerStack)
+        item: presentation.item(presentation.shown(.sheet, in: context.tree)),
+        onDismiss: presentation.didDismiss, content: layerStack)
     }
   }
 
@@ -25,15 +25,18 @@
         content
       #else
         content.fullScreenCover(
-          item: presentation.item(.cover, in: context.tree), onDismiss: didDismiss,
-          content: layerStack)
+          item: presentation.item(presentation.shown(.cover, in: context.tree)),
+          onDismiss: presentation.didDismiss, content: layerStack)
       #endif
     }
   }
 
   /// The layer over a stack shown as a popover, when it is one; tvOS and watchOS have none, and
   /// show it as a sheet (`ShownLayer.kind`). A popover has no `onDismiss`: the next layer waits
-  /// a turn for it instead.
+  /// for its stack's disappearance instead.
+  ///
+  /// `arrowEdge` is passed: the overloads without it are iOS 18 and later, and the package's
+  /// floor is iOS 17.
   struct PopoverLayer: StackLayerModifier {
     let presentation: LayerPresentation
     let context: RoutingContext
@@ -43,7 +46,8 @@
         content
       #else
         content.popover(
-          item: presentation.item(.popover, in: context.tree), content: layerStack)
+          item: presentation.item(presentation.shown(.popover, in: context.tree)),
+          arrowEdge: .top, content: layerStack)
       #endif
     }
   }
@@ -60,16 +64,11 @@
     func layerStack(_ layer: ShownLayer) -> LayerStack {
       LayerStack(layer: layer, presentation: presentation, context: context)
     }
-
-    /// Tells the presentation that the layer it took off screen is gone: a sheet's or a cover's
-    /// `onDismiss`.
-    func didDismiss() {
-      presentation.didDismiss()
-    }
   }
 
   /// The stack of a sheet, a cover or a popover: the layer's own stack, read from its frozen
-  /// copy once the layer leaves, with the presentation options its route type declared.
+  /// copy once the layer leaves, with the presentation options its route type declared. Its
+  /// disappearance ends a popover's wait (`LayerPresentation.contentDisappeared(_:)`).
   struct LayerStack: View {
     let layer: ShownLayer
     let presentation: LayerPresentation
@@ -83,6 +82,7 @@
           !inner.tree.allowsSwipingAway(layerOver: presentation.address, presentation: options)
         )
         .modifier(PresentationOptions(options: options))
+        .onDisappear { presentation.contentDisappeared(layer) }
     }
   }
 #endif

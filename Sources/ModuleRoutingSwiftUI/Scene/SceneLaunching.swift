@@ -46,7 +46,7 @@
         shown
           .onAppear { advance { $0.appeared() } }
           .onChange(of: phase) {
-            if phase != .active { save() }
+            advance { $0.phaseChanged(isActive: phase == .active) }
           })
     }
 
@@ -106,11 +106,13 @@
         if let links { app.open(link, using: links) }
       case .report(let issue):
         NavigationIssue.report(issue)
+      case .save:
+        save()
       }
     }
 
     private func save() {
-      guard let restoration, launch?.mayBeSaved == true else { return }
+      guard let restoration else { return }
       do {
         saved = try app.savedJSON(using: restoration.table)
       } catch {

@@ -47,15 +47,15 @@
       }
     }
 
-    /// The selection, written through the router: tapping the selected tab again pops it to
-    /// its root when the tab bar says so.
+    /// The selection, written through the router as `TabSelectionBinding` decides: tapping
+    /// the selected tab again pops it to its root when the tab bar says so.
     private var selection: Binding<AnyRoute> {
       let tree = context.tree
-      let address = address
+      let binding = TabSelectionBinding(address: address, in: tree)
       let fallback = fallback
       return Binding(
-        get: { tree.selectedTab(at: address) ?? fallback },
-        set: { tab in tree.selectTab(tab, at: address) })
+        get: { binding.shown ?? fallback },
+        set: { tab in binding.write(tab, in: tree) })
     }
   }
 
@@ -71,32 +71,27 @@
       NavigationStack(path: path(binding)) {
         context.screen(for: root, at: ScreenID(stack: address, depth: 0))
           .navigationDestination(for: AnyRoute.self) { element in
-            screen(for: element)
+            screen(for: element, in: binding)
               .modifier(RouterBackButton(address: address, context: context))
           }
       }
     }
 
-    /// The path, read from the router and written through it: a swipe back or a long press on
-    /// Back pops, a link's route is pushed if it has a screen, a stale write changes nothing.
+    /// The path, read from the router and written through it as `StackPathBinding` decides: a
+    /// swipe back or a long press on Back pops, a link's route is pushed if it has a screen, a
+    /// stale write changes nothing.
     private func path(_ binding: StackPathBinding) -> Binding<RoutePath> {
       let tree = context.tree
       let screens = context.catalog.screens
-      let address = address
-      let root = root
       return Binding(
-        get: { StackPathBinding(address: address, root: root, in: tree).elements },
+        get: { binding.elements },
         set: { path in binding.write(path, in: tree, hasScreen: screens.hasScreen(for:)) })
     }
 
-    /// The screen of one element of the path: a route the router pushed, wrapped with its
-    /// depth; or a route a `NavigationLink` appended, shown until the router's path, which now
-    /// holds it, replaces it.
-    private func screen(for element: AnyRoute) -> AnyView {
-      guard let entry = element.value(as: PathEntry.self) else {
-        return context.screen(for: element, at: nil)
-      }
-      return context.screen(for: entry.route, at: ScreenID(stack: address, depth: entry.depth))
+    /// The screen of one element of the path (`StackPathBinding.destination(of:)`).
+    private func screen(for element: AnyRoute, in binding: StackPathBinding) -> AnyView {
+      let (route, screen) = binding.destination(of: element)
+      return context.screen(for: route, at: screen)
     }
   }
 #endif

@@ -76,7 +76,8 @@ final class LayerContentTests: IssueRecordingTestCase {
     let (write, result) = path.write([], in: tree, hasScreen: { _ in true })
     XCTAssertEqual(write, .stale)
     XCTAssertNil(result)
-    XCTAssertNil(tree.selectTab(AnyRoute(MainTab.home), at: .presented))
+    XCTAssertNil(
+      TabSelectionBinding(address: .presented, in: tree).write(AnyRoute(MainTab.home), in: tree))
     XCTAssertEqual(app.state, before)
   }
 

@@ -9,11 +9,13 @@ import XCTest
 @MainActor
 final class LayerPresentationTests: IssueRecordingTestCase {
   private let turns = Turns()
+  /// What waits for a delay — the fallback for a content that never says it disappeared.
+  private let delays = Delays()
   private let editSheet = PresentedLayer(SheetRoute.edit(id: 1), style: .sheet)
   private let deleteAlert = PresentedLayer(SheetRoute.confirmDelete(id: 1), style: .alert)
 
   private func presentation(_ app: AppRouter) -> LayerPresentation {
-    LayerPresentation(app, over: .root, nextTurn: turns.schedule)
+    LayerPresentation(app, over: .root, nextTurn: turns.schedule, after: delays.schedule)
   }
 
   /// What SwiftUI is given for each kind, `nil` left out.
@@ -30,7 +32,7 @@ final class LayerPresentationTests: IssueRecordingTestCase {
     let app = AppRouter(state: NavigationState(root: DashboardRoute.home, presented: editSheet))
     let sheet = presentation(app)
     XCTAssertEqual(shown(sheet), [.sheet: AnyRoute(SheetRoute.edit(id: 1))])
-    sheet.userDismissed(.sheet)
+    sheet.userDismissed(ShownLayer(editSheet))
     XCTAssertEqual(app.state, NavigationState(root: DashboardRoute.home))
     sheet.didDismiss()
     XCTAssertEqual(shown(sheet), [:])
@@ -41,7 +43,7 @@ final class LayerPresentationTests: IssueRecordingTestCase {
     app.addLeaveGuard(for: SheetRoute.self) { _ in .confirm("unsaved") }
     let sheet = presentation(app)
     _ = shown(sheet)
-    sheet.userDismissed(.sheet)
+    sheet.userWrote(isPresented: false, shown: ShownLayer(editSheet))
     XCTAssertEqual(app.state.presented, editSheet)
     XCTAssertEqual(shown(sheet), [:], "SwiftUI is still taking it down")
     sheet.didDismiss()
@@ -55,7 +57,7 @@ final class LayerPresentationTests: IssueRecordingTestCase {
     let app = AppRouter(state: NavigationState(root: DashboardRoute.home, presented: dialog))
     let layer = presentation(app)
     XCTAssertEqual(shown(layer), [.dialog: AnyRoute(SheetRoute.confirmDelete(id: 1))])
-    layer.userDismissed(.dialog)
+    layer.userWrote(isPresented: false, shown: ShownLayer(dialog))
     XCTAssertEqual(shown(layer), [:], "not shown again while the router still has it")
     XCTAssertEqual(app.state.presented, dialog)
     turns.run()
@@ -73,7 +75,7 @@ final class LayerPresentationTests: IssueRecordingTestCase {
     _ = shown(layer)
     let delete = DialogButton("Delete", role: .destructive, action: .commands([.pop(count: 1)]))
     XCTAssertEqual(app.choose(delete), .applied)
-    layer.userDismissed(.alert)
+    layer.userWrote(isPresented: false, shown: ShownLayer(deleteAlert))
     turns.run()
     XCTAssertEqual(app.state, NavigationState(root: DashboardRoute.home))
   }
@@ -85,7 +87,7 @@ final class LayerPresentationTests: IssueRecordingTestCase {
         root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)], presented: deleteAlert))
     let layer = presentation(app)
     _ = shown(layer)
-    layer.userDismissed(.alert)
+    layer.userWrote(isPresented: false, shown: ShownLayer(deleteAlert))
     let delete = DialogButton("Delete", role: .destructive, action: .commands([.pop(count: 1)]))
     XCTAssertEqual(app.choose(delete), .applied, "the alert is still the router's top layer")
     turns.run()
@@ -101,9 +103,10 @@ final class LayerPresentationTests: IssueRecordingTestCase {
     let edit = DialogButton(
       "Edit", action: .commands([.present(SheetRoute.edit(id: 1), style: .sheet)]))
     XCTAssertEqual(app.choose(edit), .applied)
-    layer.userDismissed(.alert)
+    layer.userWrote(isPresented: false, shown: ShownLayer(deleteAlert))
     turns.run()
     XCTAssertEqual(app.state, NavigationState(root: DashboardRoute.home, presented: editSheet))
+    layer.contentDisappeared(ShownLayer(deleteAlert))
     XCTAssertEqual(shown(layer), [.sheet: AnyRoute(SheetRoute.edit(id: 1))])
   }
 
@@ -122,9 +125,10 @@ final class LayerPresentationTests: IssueRecordingTestCase {
     XCTAssertEqual(shown(layer), [.cover: AnyRoute(SheetRoute.add)])
   }
 
-  /// An alert replaced in place by another: the first goes, and the second is presented anew a
-  /// turn later, with its own buttons — never the first one kept with new text.
-  func testAnAlertReplacedInPlace_isPresentedAnew_aTurnLater() async {
+  /// An alert replaced in place by another: the first goes, and the second is presented anew
+  /// once the first one's buttons disappeared (the signal modelled: `onDisappear` of the
+  /// alert's actions), with its own buttons — never the first one kept with new text.
+  func testAnAlertReplacedInPlace_isPresentedAnew_onceItsButtonsDisappeared() async {
     let app = AppRouter(state: NavigationState(root: DashboardRoute.home, presented: deleteAlert))
     let layer = presentation(app)
     XCTAssertEqual(shown(layer), [.alert: AnyRoute(SheetRoute.confirmDelete(id: 1))])
@@ -132,18 +136,49 @@ final class LayerPresentationTests: IssueRecordingTestCase {
       app.setPresented(PresentedLayer(SheetRoute.confirmDelete(id: 2), style: .alert), at: .root),
       .applied)
     XCTAssertEqual(shown(layer), [:])
-    XCTAssertEqual(turns.count, 1)
     turns.run()
+    XCTAssertEqual(shown(layer), [:], "a turn is not enough: the alert is still animating out")
+    layer.contentDisappeared(ShownLayer(PresentedLayer(SheetRoute.add, style: .alert)))
+    XCTAssertEqual(shown(layer), [:], "the disappearance of another layer ends nothing")
+    layer.contentDisappeared(ShownLayer(deleteAlert))
     XCTAssertEqual(shown(layer), [.alert: AnyRoute(SheetRoute.confirmDelete(id: 2))])
+    delays.run()
+    XCTAssertEqual(
+      shown(layer), [.alert: AnyRoute(SheetRoute.confirmDelete(id: 2))],
+      "the fallback of a wait that ended does nothing")
   }
 
-  func testAnAlertReplacedByASheet_presentsTheSheetATurnLater() async {
+  /// R3: after an alert, the next presentation waits for the alert's content to disappear, or
+  /// at the latest for the bounded fallback, when no disappearance is reported.
+  func testAnAlertReplacedByASheet_presentsTheSheet_afterTheFallbackWhenNoDisappearanceCame()
+    async
+  {
     let app = AppRouter(state: NavigationState(root: DashboardRoute.home, presented: deleteAlert))
     let layer = presentation(app)
     _ = shown(layer)
     XCTAssertEqual(app.setPresented(editSheet, at: .root), .applied)
     XCTAssertEqual(shown(layer), [:])
     turns.run()
+    XCTAssertEqual(shown(layer), [:])
+    XCTAssertEqual(delays.waiting, [LayerPresentation.disappearanceFallback])
+    XCTAssertEqual(LayerPresentation.disappearanceFallback, .milliseconds(500))
+    delays.run()
+    XCTAssertEqual(shown(layer), [.sheet: AnyRoute(SheetRoute.edit(id: 1))])
+  }
+
+  /// R3, the user's way: an alert's button presents a sheet; the sheet waits until the alert's
+  /// buttons disappeared, so it is not presented while the alert animates out.
+  func testASheetAButtonPresents_waitsForTheAlertsButtonsToDisappear() async {
+    let app = AppRouter(state: NavigationState(root: DashboardRoute.home, presented: deleteAlert))
+    let layer = presentation(app)
+    _ = shown(layer)
+    let edit = DialogButton(
+      "Edit", action: .commands([.present(SheetRoute.edit(id: 1), style: .sheet)]))
+    XCTAssertEqual(app.choose(edit), .applied)
+    layer.userWrote(isPresented: false, shown: ShownLayer(deleteAlert))
+    turns.run()
+    XCTAssertEqual(shown(layer), [:], "the alert is still going")
+    layer.contentDisappeared(ShownLayer(deleteAlert))
     XCTAssertEqual(shown(layer), [.sheet: AnyRoute(SheetRoute.edit(id: 1))])
   }
 
@@ -157,7 +192,7 @@ final class LayerPresentationTests: IssueRecordingTestCase {
       app.setPresented(PresentedLayer(SheetRoute.add, style: .fullScreenCover), at: .root),
       .applied)
     _ = shown(layer)
-    layer.userDismissed(.sheet)
+    layer.userWrote(isPresented: false, shown: ShownLayer(editSheet))
     XCTAssertEqual(app.state.presented, PresentedLayer(SheetRoute.add, style: .fullScreenCover))
   }
 

@@ -17,10 +17,16 @@ final class TabSelectionTests: IssueRecordingTestCase {
       presented: presented)
   }
 
+  /// A tap as the `TabView` makes it: a write of the tab, with the selection it showed.
+  private func tap(_ tab: MainTab, in app: AppRouter) -> NavigationResult? {
+    let tree = ShownTree(app)
+    return TabSelectionBinding(address: .root, in: tree).write(AnyRoute(tab), in: tree)
+  }
+
   func testATabTapped_selectsItThroughTheRouter() async {
     let app = AppRouter(state: tabs())
     var events = app.events().makeAsyncIterator()
-    XCTAssertEqual(ShownTree(app).selectTab(AnyRoute(MainTab.settings), at: .root), .applied)
+    XCTAssertEqual(tap(MainTab.settings, in: app), .applied)
     XCTAssertEqual(app.selectedTab(at: .root), AnyRoute(MainTab.settings))
     let event = await events.next()
     XCTAssertEqual(event?.source, .binding)
@@ -30,7 +36,7 @@ final class TabSelectionTests: IssueRecordingTestCase {
   /// root, as on iOS.
   func testTheSelectedTabTappedAgain_popsItToItsRoot() async {
     let app = AppRouter(state: tabs(homePath: [DashboardRoute.details(id: 1)]))
-    XCTAssertEqual(ShownTree(app).selectTab(AnyRoute(MainTab.home), at: .root), .applied)
+    XCTAssertEqual(tap(MainTab.home, in: app), .applied)
     XCTAssertEqual(app.state, tabs())
   }
 
@@ -39,7 +45,22 @@ final class TabSelectionTests: IssueRecordingTestCase {
     let sheet = PresentedLayer(SheetRoute.add, style: .sheet)
     let app = AppRouter(state: tabs(presented: sheet))
     XCTAssertEqual(
-      ShownTree(app).selectTab(AnyRoute(MainTab.settings), at: .root), .refused(.tabBarCovered))
+      tap(MainTab.settings, in: app), .refused(.tabBarCovered))
     XCTAssertEqual(app.state, tabs(presented: sheet))
+  }
+
+  /// The user taps Settings while the view shows Home; before the write arrives, code selected
+  /// Settings and pushed a screen there. The tap asked for the tab, which is selected: it is not
+  /// taken as a tap again, which would pop the screen the user never saw.
+  func testATapOnATabTheRouterSelectedSince_isNotATapAgain() async {
+    let app = AppRouter(state: tabs())
+    let tree = ShownTree(app)
+    let selection = TabSelectionBinding(address: .root, in: tree)
+    XCTAssertEqual(selection.shown, AnyRoute(MainTab.home))
+    app.selectTab(MainTab.settings)
+    XCTAssertEqual(app.perform(.push(SettingsRoute.privacy)), .applied)
+    let before = app.state
+    XCTAssertNil(selection.write(AnyRoute(MainTab.settings), in: tree))
+    XCTAssertEqual(app.state, before)
   }
 }

@@ -99,6 +99,8 @@ final class SceneLaunchTests: IssueRecordingTestCase {
         XCTAssertEqual(app.open(link, using: links), .applied)
       case .report(let issue):
         XCTFail("\(issue)")
+      case .save:
+        XCTFail("nothing is saved as the scene launches")
       }
     }
 
@@ -106,5 +108,15 @@ final class SceneLaunchTests: IssueRecordingTestCase {
       .inTab(AnyRoute(MainTab.home), commands: [.push(DashboardRoute.details(id: 7))])
     ])
     XCTAssertEqual(app.state, expected)
+  }
+
+  /// The tree is saved each time the scene leaves the foreground once it launched; never
+  /// before, which would write the initial tree over the one to restore.
+  func testTheTreeIsSaved_whenTheSceneLeavesTheForeground_onlyOnceItLaunched() async {
+    var launch = SceneLaunch(saved: Data("saved".utf8))
+    XCTAssertEqual(launch.phaseChanged(isActive: false), [])
+    XCTAssertEqual(launch.appeared(), [.restore(Data("saved".utf8))])
+    XCTAssertEqual(launch.phaseChanged(isActive: true), [])
+    XCTAssertEqual(launch.phaseChanged(isActive: false), [.save])
   }
 }
