@@ -163,7 +163,9 @@ extension AppRouter {
   /// is held, and when the user confirms or cancels.
   public var pendingLeave: PendingLeave? {
     access(keyPath: \.pendingLeave)
-    return lifecycle.heldLeave.map { PendingLeave(message: $0.message, request: $0.judged, screens: $0.asked) }
+    return lifecycle.heldLeave.map {
+      PendingLeave(message: $0.message, request: $0.judged, screens: $0.asked)
+    }
   }
 
   /// Runs the request a guard redirected, through every guard again.

@@ -79,4 +79,79 @@ final class GestureDecisionTests: IssueRecordingTestCase {
     XCTAssertEqual(
       app.state, NavigationState(root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)]))
   }
+
+  /// R2: a guarded screen lower in the stack. The system's Back pops one screen, which nothing
+  /// guards, but its long-press menu can pop past the guarded one: the system's Back is not
+  /// offered (the router's own asks instead), and the menu's write — a pop of two as one
+  /// binding write — is asked about as one request and leaves every screen where it was.
+  func testAGuardedScreenLowerInTheStack_keepsTheSystemBack_andItsMenu_fromStarting() async {
+    let state = NavigationState(
+      root: DashboardRoute.home, path: [DashboardRoute.details(id: 1), SettingsRoute.privacy])
+    let app = AppRouter(state: state)
+    app.addLeaveGuard(for: DashboardRoute.self) { _ in .confirm("Leave the details?") }
+    let tree = ShownTree(app)
+    XCTAssertTrue(tree.allowsPop(count: 1, at: .root))
+    XCTAssertFalse(tree.allowsPop(count: 2, at: .root))
+    XCTAssertFalse(tree.allowsPop(count: 3, at: .root), "deeper than the stack")
+    XCTAssertFalse(tree.allowsSystemBack(at: .root))
+    XCTAssertEqual(app.state, state, "dry runs only")
+    XCTAssertNil(app.pendingLeave)
+
+    let binding = StackPathBinding(address: .root, root: AnyRoute(DashboardRoute.home), in: tree)
+    let (write, result) = binding.write([], in: tree, hasScreen: { _ in true })
+    XCTAssertEqual(write, .pop(keeping: 0))
+    XCTAssertEqual(result, .held("Leave the details?"))
+    XCTAssertEqual(app.state, state)
+  }
+
+  /// R1: a leave asked about from inside a sheet is presented by the sheet's stack, over its
+  /// content, not by the root, which the sheet covers.
+  func testALeaveAskedInsideASheet_isPresentedByTheSheet() async {
+    let app = AppRouter(state: editing)
+    app.addLeaveGuard(for: SheetRoute.self) { _ in .confirm("Discard the edit?") }
+    XCTAssertNil(ShownTree(app).heldLeavePresenter())
+    XCTAssertEqual(ShownTree(app).goBack(at: .presented), .held("Discard the edit?"))
+    XCTAssertEqual(ShownTree(app).heldLeavePresenter(), .presented)
+    let root = LayerPresentation(app, over: .root, nextTurn: { _ in })
+    let sheet = LayerPresentation(app, over: .presented, nextTurn: { _ in })
+    XCTAssertNil(root.heldLeave(in: ShownTree(app)))
+    XCTAssertEqual(sheet.heldLeave(in: ShownTree(app))?.message, "Discard the edit?")
+  }
+
+  /// R1: a leave asked about screens a sheet covers — code popping the root stack — is
+  /// presented on top, by the sheet, where the user sees it.
+  func testALeaveAskedUnderASheet_isPresentedOnTop() async {
+    let app = AppRouter(state: editing)
+    app.addLeaveGuard(for: DashboardRoute.self) { _ in .confirm("Leave the details?") }
+    XCTAssertEqual(app.perform(.at(.root, [.pop(count: 1)])), .held("Leave the details?"))
+    XCTAssertEqual(app.pendingLeave?.screens.map(\.stack), [.root])
+    XCTAssertEqual(ShownTree(app).heldLeavePresenter(), .presented)
+  }
+
+  /// The question closed with no answer cancels the held leave a turn later, and only if it is
+  /// still the question asked: a button that answered first is not undone.
+  func testTheQuestionClosedWithNoAnswer_cancelsItATurnLater_unlessAButtonAnswered() async {
+    let turns = Turns()
+    let app = AppRouter(state: editing)
+    app.addLeaveGuard(for: SheetRoute.self) { _ in .confirm("Discard the edit?") }
+    let sheet = LayerPresentation(app, over: .presented, nextTurn: turns.schedule)
+    ShownTree(app).goBack(at: .presented)
+    let asked = sheet.heldLeave(in: ShownTree(app))
+    sheet.userWrote(isPresented: false, question: asked)
+    XCTAssertNotNil(app.pendingLeave, "not before the turn ends")
+    turns.run()
+    XCTAssertNil(app.pendingLeave)
+    XCTAssertEqual(app.state, editing)
+
+    ShownTree(app).goBack(at: .presented)
+    let again = sheet.heldLeave(in: ShownTree(app))
+    sheet.userWrote(isPresented: false, question: again)
+    XCTAssertEqual(app.confirmLeave(), .applied, "Leave, run after isPresented = false")
+    turns.run()
+    XCTAssertEqual(
+      app.state,
+      NavigationState(
+        root: DashboardRoute.home, path: [DashboardRoute.details(id: 1)],
+        presented: PresentedLayer(SheetRoute.edit(id: 1), style: .sheet)))
+  }
 }
