@@ -79,13 +79,20 @@ public struct ExplorationAction<App>: Sendable {
     Self(label: label, perform: { _, router in body(router) }, awaited: nil)
   }
 
-  /// A tap on a tab of the tab bar on the focused branch.
+  /// A tap on a tab of the tab bar on the focused branch, played as a `TabView` writes it:
+  /// the tab, with the selection the tab bar showed (`TabSelectionBinding`), so a tap on the
+  /// selected tab is a tap again.
   ///
   /// - Parameters:
   ///   - tab: The tab's identity.
   ///   - label: The action's name; `tab: ` and the tab by default.
   public static func tab<Tab: Hashable & Sendable>(_ tab: Tab, label: String? = nil) -> Self {
-    router(label ?? "tab: \(tab)") { $0.selectTab(tab) }
+    router(label ?? "tab: \(tab)") { router in
+      let tab = AnyRoute(tab)
+      let tree = ShownTree(router)
+      let address = router.state.tabBar(holding: tab) ?? .root
+      TabSelectionBinding(address: address, in: tree).write(tab, in: tree)
+    }
   }
 
   /// Opening a link, as the app receives it.
@@ -117,15 +124,44 @@ public struct ExplorationAction<App>: Sendable {
     }
   }
 
-  /// The navigation bar's back button, offered on every screen pushed on a stack.
+  /// The navigation bar's back button, offered on every screen pushed on a stack, played as the
+  /// UI makes it (`ShownTree.allowsSystemBack(at:)`): where the system's Back is offered, its
+  /// `NavigationStack` writes the path one shorter than it showed (`StackPathBinding`);
+  /// elsewhere the router's own Back button asks the router, and a leave guard asks.
   public static var back: Self {
-    router("back") { $0.back() }
+    router("back") { router in
+      guard let stack = router.state.screensOnView.last?.stack else { return }
+      let tree = ShownTree(router)
+      guard tree.allowsSystemBack(at: stack) else {
+        tree.goBack(at: stack)
+        return
+      }
+      guard let root = tree.root(at: stack) else { return }
+      let binding = StackPathBinding(address: stack, root: root, in: tree)
+      binding.write(RoutePath(binding.elements.dropLast()), in: tree, hasScreen: { _ in true })
+    }
   }
 
   /// A swipe down on a sheet or a tap outside a popover, offered while one is on top and its
-  /// route type allows interactive dismissal.
+  /// route type allows interactive dismissal, played as the UI makes it: the swipe starts only
+  /// when the router would dismiss the layer (`ShownTree.allowsSwipingAway`), and its binding
+  /// then writes `nil`, naming the layer it showed (`LayerPresentation`). Where a guard would
+  /// refuse or a leave guard would ask, the swipe does not start, and nothing changes.
   public static var dismiss: Self {
-    router("dismiss") { $0.dismiss() }
+    router("dismiss") { router in
+      guard let stack = router.state.screensOnView.last?.stack,
+        let last = stack.steps.lastIndex(of: .presented)
+      else { return }
+      let presenter = StackAddress(steps: Array(stack.steps[..<last]))
+      let tree = ShownTree(router)
+      guard tree.allowsSwipingAway(layerOver: presenter, presentation: RoutePresentation()),
+        let layer = tree.presented(at: presenter).map(ShownLayer.init)
+      else { return }
+      let presentation = LayerPresentation(
+        router, over: presenter, nextTurn: { $0() }, after: { _, _ in })
+      let shown = presentation.shown(layer.kind, in: tree)
+      presentation.userWrote(isPresented: false, shown: shown)
+    }
   }
 
   /// The answer that confirms a held leave ("Discard"), offered while one is held.
@@ -136,5 +172,18 @@ public struct ExplorationAction<App>: Sendable {
   /// The answer that cancels a held leave ("Keep editing"), offered while one is held.
   public static var cancelLeave: Self {
     router("cancel leave") { $0.cancelLeave() }
+  }
+}
+
+extension NavigationState {
+  /// The deepest tab bar on the focused branch that has `tab`, as a user sees it: the one a
+  /// tap on that tab reaches.
+  fileprivate func tabBar(holding tab: AnyRoute) -> StackAddress? {
+    let steps = focusedAddress.steps
+    for count in stride(from: steps.count, through: 0, by: -1) {
+      let address = StackAddress(steps: Array(steps.prefix(count)))
+      if self[stack: address]?.tabs?.tabs.contains(tab) == true { return address }
+    }
+    return nil
   }
 }

@@ -150,6 +150,40 @@ final class ReachabilityExplorerTests: XCTestCase {
       [.init(from: "settings.main", action: "dismiss", to: "dashboard.home")])
   }
 
+  /// The explorer plays a swipe down as the UI makes it: a binding write, which starts only
+  /// when the router would take it. A guard that refuses binding writes keeps the sheet from
+  /// being swiped down, so a sheet with no button of its own is a dead end — as it is for a
+  /// user; a back, where the system's Back would be refused, is the router's own Back button,
+  /// which the guard lets through.
+  func testAGuardThatRefusesBindingWrites_makesASheetWithNoButtonADeadEnd() async throws {
+    var explorer = ReachabilityExplorer(
+      naming: .cases(keysIn: try catalog()),
+      make: {
+        let app = TinyApp()
+        app.router.addGuard { request in
+          request.source == .binding ? .deny("gestures are off") : .allow
+        }
+        return app
+      }, router: { $0.router })
+    explorer.appKey = { $0.signedIn ? "signed in" : "" }
+    explorer.on(AuthRoute.self) { _ in [Action("sign in") { $0.signIn() }] }
+    explorer.on(DashboardRoute.self) { route in
+      route == .home
+        ? [Action.router("details 1") { $0.navigate(to: DashboardRoute.details(id: 1)) }]
+        : [Action.router("settings") { $0.present(SettingsRoute.main, style: .sheet) }]
+    }
+    let report = try await explorer.explore()
+    XCTAssertEqual(
+      report.findings,
+      [.deadEnd(screen: "settings.main", path: ["sign in", "details 1", "settings"])])
+    XCTAssertEqual(
+      report.map.edges.filter { $0.from == "dashboard.details" },
+      [
+        .init(from: "dashboard.details", action: "back", to: "dashboard.home"),
+        .init(from: "dashboard.details", action: "settings", to: "settings.main"),
+      ])
+  }
+
   func testARouteTheRuleForbids_isAGuardHole_whenNoGuardKeepsItOut() async throws {
     var explorer = try explorer(guardsSettings: false)
     explorer.on(AuthRoute.self) { _ in
