@@ -114,4 +114,15 @@ samples=(--readme README.md --articles Sources/*/Documentation.docc/*.md)
 step "the samples of the README and the DocC articles"
 python3 .ci/samples.py "${samples[@]}" -- -I "$work" -I "$stubs" -I "$modules"
 
+# Linux ignores iOS availability: a scan checks that every use of a declaration the stand-ins
+# mark iOS 18 or later (as Apple's interface text does) is under `if #available`.
+step "availability: no iOS 18 declaration used unguarded (the scan tests itself first)"
+python3 .ci/availability.py --self-test
+mapfile -t scanned < <(
+  find Sources/ModuleRoutingSwiftUI Sources/ModuleRoutingUIKit Examples/SwiftUIApp .ci/samples \
+    -name '*.swift' | sort
+)
+python3 .ci/availability.py --stubs .ci/stubs "${scanned[@]}" README.md \
+  Sources/*/Documentation.docc/*.md
+
 step "ok: the UIKit host, the SwiftUI adapter, the SwiftUI example and the samples type-check; the docs convert"

@@ -13,24 +13,34 @@
   /// each tab's label, and every alert and dialog — read through the router, its buttons bound
   /// to their layer (`AppRouter.dialog(over:using:)`).
   ///
+  /// Each window shows a router of its own, made by the view the window group shows, so two
+  /// windows never share a stack:
+  ///
   /// ```swift
   /// @main
   /// struct ShopApp: App {
-  ///   @State private var app = AppRouter(root: CatalogRoute.home)
+  ///   var body: some Scene {
+  ///     WindowGroup { ShopScene() }
+  ///   }
+  /// }
+  ///
+  /// struct ShopScene: View {
+  ///   @State private var app = AppRouter(root: CatalogRoute.home)  // one per window
   ///   let catalog: RouteCatalog<AnyView>  // from app.install(modules, with: own)
   ///
-  ///   var body: some Scene {
-  ///     WindowGroup {
-  ///       RoutedView(app, catalog: catalog)
-  ///         .opensLinks(using: catalog.appLinks(origins: LinkOrigins(schemes: ["shop"])))
-  ///         .restoresState(using: catalog.restoration(version: 1))
-  ///     }
+  ///   var body: some View {
+  ///     RoutedView(app, catalog: catalog)
+  ///       .opensLinks(using: catalog.appLinks(origins: LinkOrigins(schemes: ["shop"])))
+  ///       .restoresState(using: catalog.restoration(version: 1))
   ///   }
   /// }
   /// ```
   ///
-  /// What the user does — a swipe back, a sheet swiped down, a tab tapped, an alert's button —
-  /// reaches the router as a binding write or as `AppRouter.choose(_:)`, through
+  /// The view is built on the public decisions of ModuleRouting — `ShownTree`,
+  /// `StackPathBinding`, `TabSelectionBinding`, `LayerPresentation` — which a custom stack
+  /// view or sheet uses the same way. What the user does — a swipe back, a sheet swiped down,
+  /// a tab tapped, an alert's button — reaches the router as a binding write carrying what the
+  /// view showed, or as `AppRouter.choose(_:)`, through
   /// the same pipeline as any request: guards and leave guards judge it, events report it, and
   /// a refused write leaves the view showing the router's state, not the user's gesture.
   ///
