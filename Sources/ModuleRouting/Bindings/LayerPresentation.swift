@@ -55,6 +55,8 @@ public final class LayerPresentation {
   /// The presentation of the layers over the stack at `address`.
   ///
   /// - Parameters:
+  ///   - app: The router.
+  ///   - address: The stack the layers are presented over.
   ///   - nextTurn: Runs its argument on the next turn of the main actor; a task by default.
   ///     Tests give one they run by hand.
   ///   - after: Runs its argument once the duration has passed; a task that sleeps by default.

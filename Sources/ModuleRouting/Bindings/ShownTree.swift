@@ -31,12 +31,14 @@ public struct ShownTree {
     layer?.frozen(in: app) == nil
   }
 
-  /// The root of the stack at `address`, as ``AppRouter/root(at:)`` reads it.
+  /// The root of the stack at `address`; a view that reads it is told when the stack is
+  /// replaced, not on a push or a tab selection.
   public func root(at address: StackAddress) -> AnyRoute? {
     read(address, live: app.root(at:)) { $0.root }
   }
 
-  /// The tabs of the tab bar at `address`, as ``AppRouter/tabs(at:)`` reads them.
+  /// The tabs of the tab bar at `address`, or `nil` for a plain stack; a view that reads
+  /// them is told when the tabs change, not when one is selected.
   public func tabs(at address: StackAddress) -> [AnyRoute]? {
     read(address, live: app.tabs(at:)) { $0.tabs?.tabs }
   }

@@ -65,14 +65,18 @@ public struct StackPathBinding: Sendable {
     self.init(address: address, root: root, shown: tree.path(at: address))
   }
 
-  /// The path the `NavigationStack` is given: each route wrapped as a ``PathEntry``.
+  /// The path the `NavigationStack` is given: each route wrapped with its depth and a digest
+  /// of the routes below it, so SwiftUI rebuilds a screen when a route below it changes.
   public var elements: RoutePath {
     PathEntry.wrap(shown, above: root)
   }
 
   /// What writing `written` asks for, when the router's path is `current`.
   ///
-  /// - Parameter hasScreen: Whether a route appended by a link has a screen to show.
+  /// - Parameters:
+  ///   - written: The path the `NavigationStack` wrote.
+  ///   - current: The router's path now.
+  ///   - hasScreen: Whether a route appended by a link has a screen to show.
   public func decide(
     _ written: RoutePath, current: RoutePath, hasScreen: (AnyRoute) -> Bool
   ) -> Write {
@@ -93,6 +97,7 @@ public struct StackPathBinding: Sendable {
   /// Writes `written` as the user's change to the stack, through the router.
   ///
   /// - Parameters:
+  ///   - written: The path the `NavigationStack` wrote.
   ///   - tree: The tree as the view shows it; nothing is written while it is leaving.
   ///   - hasScreen: Whether a route appended by a link has a screen to show.
   ///   - fileID: The caller's file, named in any issue the write reports; leave the default.

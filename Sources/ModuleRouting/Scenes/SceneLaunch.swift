@@ -67,7 +67,7 @@ public struct SceneLaunch: Hashable, Sendable {
 
   /// A link arrived: opened now once the scene has launched, kept until then — the last
   /// ``maxWaitingLinks`` of them: when one more arrives, the oldest kept is dropped, and
-  /// reported (``NavigationRefusal/linkDroppedBeforeLaunch(_:kept:)``).
+  /// reported (a refusal naming the link and how many later links were kept).
   public mutating func linkArrived(_ link: String) -> [Step] {
     guard launched else {
       waiting.append(link)
