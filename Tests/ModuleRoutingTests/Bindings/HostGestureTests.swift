@@ -9,7 +9,9 @@ import XCTest
 final class HostGestureTests: IssueRecordingTestCase {
   private let deep = NavigationState(
     root: DashboardRoute.home,
-    path: [DashboardRoute.details(id: 0), DashboardRoute.details(id: 1), DashboardRoute.details(id: 2)])
+    path: [
+      DashboardRoute.details(id: 0), DashboardRoute.details(id: 1), DashboardRoute.details(id: 2),
+    ])
 
   /// The binding the host makes for the stack at the root from what it shows.
   private func stack(_ app: AppRouter) -> StackPathBinding {
@@ -36,7 +38,8 @@ final class HostGestureTests: IssueRecordingTestCase {
     XCTAssertEqual(
       app.state,
       NavigationState(
-        root: DashboardRoute.home, path: [DashboardRoute.details(id: 0), DashboardRoute.details(id: 1)]))
+        root: DashboardRoute.home,
+        path: [DashboardRoute.details(id: 0), DashboardRoute.details(id: 1)]))
   }
 
   func testACancelledInteractivePop_changesNothing() async {
@@ -80,7 +83,8 @@ final class HostGestureTests: IssueRecordingTestCase {
       NavigationState(
         root: DashboardRoute.home,
         path: [
-          DashboardRoute.details(id: 0), DashboardRoute.details(id: 1), DashboardRoute.details(id: 2),
+          DashboardRoute.details(id: 0), DashboardRoute.details(id: 1),
+          DashboardRoute.details(id: 2),
           DashboardRoute.details(id: 3),
         ]))
   }
