@@ -7,22 +7,38 @@
   import ModuleRouting
   import UIKit
 
-  /// A `NavigationHost` that shows the tree with UIKit: a `UINavigationController` for each
-  /// plain stack, a `UITabBarController` for each tab bar, each layer presented modally.
+  /// A `NavigationHost` that shows the tree with UIKit — a `UINavigationController` for each
+  /// plain stack, a `UITabBarController` for each tab bar, each layer presented modally — and
+  /// hears what the user does there.
   ///
   /// ```swift
   /// var catalog = RouteCatalog<UIViewController>(module: "app")
   /// try catalog.add(HomeRoute.self, key: "home") { route, _ in HomeViewController(route: route) }
-  /// let driver = HostDriver(host: UIKitHost(window: window, catalog: catalog))
+  /// let driver = HostDriver(host: UIKitHost(window: window, app: app, catalog: catalog))
   /// Task { await driver.follow(app) }
   /// ```
   ///
   /// Each screen is built as the catalog declares it, told which screen of the tree it is. The
   /// route of a stack holding a tab bar has no screen of its own: the tab bar controller stands
   /// for it, and each tab shows the `tabBarItem` of its root screen. An alert's or a dialog's
-  /// route is presented as the catalog's screen for it — a `UIAlertController`, say — with no
-  /// navigation controller around it. A route with no screen declared shows an empty view
-  /// controller, and the catalog's screens report it.
+  /// route is presented as a `UIAlertController` built from the dialog the catalog declares for
+  /// it, read through the router (`AppRouter.dialog(over:using:)`), each action choosing its
+  /// button; a route declared with a screen instead is presented as that screen. A route with
+  /// neither shows an empty view controller, and the catalog reports it.
+  ///
+  /// UIKit moves first when the user goes back, swipes a sheet down or taps a tab. The host is
+  /// the delegate of each navigation, tab bar and presentation controller it makes and forwards
+  /// each callback to a decision of ModuleRouting, tested on Linux: a pop to
+  /// `StackPathBinding.userWentBack(toDepth:in:)`, a swipe down to `ShownTree`'s
+  /// `allowsSwipingAway`, `userTriedToSwipeAway` and `userSwipedAway`, a tab tap to
+  /// `TabSelectionBinding.shouldSelect(_:in:)`. When the router keeps what UIKit already
+  /// removed, the host shows it again. After each change it sets what UIKit lets it set before
+  /// a gesture starts: the back swipe (`interactivePopGestureRecognizer`), a sheet's swipe down
+  /// (`isModalInPresentation`), and its own back menu (`UINavigationItem.backButtonMenu`),
+  /// which lists only the screens the guards let the user go back to. The question a leave
+  /// guard asks is presented as an alert by the stack it is asked about
+  /// (`ShownTree.heldLeavePresenter()`). The decisions are tested; setting UIKit's properties
+  /// from them is type-checked on Linux only.
   ///
   /// UIKit pushes several view controllers and dismisses a layer with the layers over it in one
   /// update, so the host plans with `TransitionPlan.Options.pushesAtOnce` and
@@ -38,14 +54,25 @@
     public var animates: Bool
 
     private let window: UIWindow
-    private let screens: DestinationRegistry<UIViewController>
+    /// The router whose state the host shows and to which it forwards what the user does.
+    let app: AppRouter
+    let catalog: RouteCatalog<UIViewController>
+    /// The delegate of every controller the host makes, forwarding to the host.
+    private(set) var gestures: GestureForwarder?
     /// The controller showing each stack: a navigation controller, a tab bar controller, or
     /// an alert's or a dialog's own controller.
-    private var containers: [StackAddress: UIViewController] = [:]
+    private(set) var containers: [StackAddress: UIViewController] = [:]
     /// The routes each navigation controller shows, its root first.
-    private var routes: [StackAddress: [AnyRoute]] = [:]
+    var routes: [StackAddress: [AnyRoute]] = [:]
+    /// The view controllers the host last set on each navigation controller, to show them again
+    /// when UIKit removed screens the router kept.
+    var controllers: [StackAddress: [UIViewController]] = [:]
     /// The tabs of each tab bar controller, in order.
-    private var tabs: [StackAddress: [AnyRoute]] = [:]
+    var tabs: [StackAddress: [AnyRoute]] = [:]
+    /// The layer presented over each stack, as the host presented it.
+    var layers: [StackAddress: PresentedLayer] = [:]
+    /// The alert asking the held leave's question, while it is on screen.
+    var question: (asked: PendingLeave, alert: UIAlertController)?
     /// The navigation controllers that started a transition in the update under way.
     private var transitioning: [UINavigationController] = []
     /// Presentations and dismissals started and not yet completed.
@@ -53,18 +80,26 @@
     /// The callers of ``finishUpdate()`` waiting for ``runningModals`` to reach zero.
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    /// A host that shows the tree in `window`, building screens as `catalog` declares them.
+    /// A host that shows `app`'s tree in `window`, building screens as `catalog` declares
+    /// them, and forwarding what the user does there to `app`.
     ///
     /// - Parameters:
     ///   - window: The window whose root view controller the host sets.
-    ///   - catalog: The app's merged catalog, which declares the view controller of each route.
+    ///   - app: The router the host shows, and hears the user for; a `HostDriver` makes the
+    ///     host follow it.
+    ///   - catalog: The app's merged catalog, which declares the view controller of each route
+    ///     and the dialog of each alert.
     ///   - animates: Whether changes animate; `true` by default.
     public init(
-      window: UIWindow, catalog: RouteCatalog<UIViewController>, animates: Bool = true
+      window: UIWindow, app: AppRouter, catalog: RouteCatalog<UIViewController>,
+      animates: Bool = true
     ) {
       self.window = window
-      self.screens = catalog.screens
+      self.app = app
+      self.catalog = catalog
       self.animates = animates
+      gestures = GestureForwarder(host: self)
+      askHeldLeave()
     }
 
     /// Builds a new container for `state` — a navigation controller, or a tab bar controller
@@ -115,6 +150,7 @@
       }
       navigation.setViewControllers(kept.map(\.1) + built, animated: false)
       routes[stack] = newRoutes
+      controllers[stack] = navigation.viewControllers
     }
 
     /// Pushes the routes' screens onto the stack's navigation controller: one with
@@ -135,6 +171,7 @@
         navigation.setViewControllers(navigation.viewControllers + pushed, animated: animates)
       }
       routes[stack, default: []] += newRoutes
+      controllers[stack] = navigation.viewControllers
       transitioning.append(navigation)
     }
 
@@ -149,6 +186,7 @@
       else { return }
       _ = navigation.popToViewController(navigation.viewControllers[depth], animated: animates)
       routes[stack] = Array((routes[stack] ?? []).prefix(depth + 1))
+      controllers[stack] = Array((controllers[stack] ?? []).prefix(depth + 1))
       transitioning.append(navigation)
     }
 
@@ -164,6 +202,8 @@
       guard let presenter = containers[stack] else { return }
       let controller = makeContainer(for: layer.state, at: stack.presented, style: layer.style)
       setStyle(of: controller, to: layer.style, from: presenter)
+      layers[stack] = layer
+      controller.presentationController?.delegate = gestures
       // UIKit never completes a presentation it refuses (from a controller already presenting,
       // or out of the window), so only one it can make is waited for.
       let waits = presenter.presentedViewController == nil && presenter.view.window != nil
@@ -178,6 +218,7 @@
     /// - Parameter stack: The stack that presents the layer.
     public func dismiss(over stack: StackAddress) {
       forget(stack.presented)
+      layers[stack] = nil
       guard let presenter = containers[stack], presenter.presentedViewController != nil else {
         return
       }
@@ -208,6 +249,7 @@
       while runningModals > 0 {
         await withCheckedContinuation { waiting.append($0) }
       }
+      refreshGestures()
     }
 
     // MARK: - Building
@@ -240,9 +282,16 @@
           controller.popoverPresentationController?.sourceView = presenter.view
           controller.popoverPresentationController?.sourceRect = presenter.view.bounds
         #endif
-      case .alert, .confirmationDialog:
-        // The screen built for the route keeps its own style: a `UIAlertController`'s.
+      case .alert:
+        // The controller built for the route keeps its own style: a `UIAlertController`'s.
         break
+      case .confirmationDialog:
+        // An action sheet is a popover where the width is regular: it is anchored to the
+        // presenting view, as a popover is; tvOS has no popover to anchor.
+        #if !os(tvOS)
+          controller.popoverPresentationController?.sourceView = presenter.view
+          controller.popoverPresentationController?.sourceRect = presenter.view.bounds
+        #endif
       }
     }
 
@@ -259,13 +308,14 @@
           makeContainer(for: tabState, at: stack.tab(tab), style: nil)
         }
         tabBar.setViewControllers(children, animated: false)
+        tabBar.delegate = gestures
         if let selected = group.selected, let index = ids.firstIndex(of: selected) {
           tabBar.selectedIndex = index
         }
         tabs[stack] = ids
         controller = tabBar
       } else if let style, style.isLeaf {
-        controller = screen(for: state.root, at: ScreenID(stack: stack, depth: 0))
+        controller = dialogController(for: state.root, at: stack, style: style)
       } else {
         let shown = [state.root] + state.path
         let navigation = UINavigationController()
@@ -274,7 +324,9 @@
         }
         navigation.setViewControllers(controllers, animated: false)
         navigation.tabBarItem = controllers[0].tabBarItem
+        navigation.delegate = gestures
         routes[stack] = shown
+        self.controllers[stack] = controllers
         controller = navigation
       }
       containers[stack] = controller
@@ -283,8 +335,8 @@
 
     /// The screen of `route`, or an empty one when none is declared (the catalog's screens report
     /// it).
-    private func screen(for route: AnyRoute, at screen: ScreenID) -> UIViewController {
-      (try? screens.screen(for: route, at: screen)) ?? UIViewController()
+    func screen(for route: AnyRoute, at screen: ScreenID) -> UIViewController {
+      (try? catalog.screens.screen(for: route, at: screen)) ?? UIViewController()
     }
 
     /// Shows another alert or dialog at `stack`: UIKit cannot change one in place, so the old
@@ -293,7 +345,8 @@
       guard let parent = stack.parent, let presenter = containers[parent],
         presenter.presentedViewController != nil
       else { return }
-      let controller = screen(for: route, at: ScreenID(stack: stack, depth: 0))
+      let style = layers[parent]?.style ?? .alert
+      let controller = dialogController(for: route, at: stack, style: style)
       containers[stack] = controller
       startModal()
       presenter.dismiss(animated: false) { [weak self] in
@@ -302,10 +355,22 @@
     }
 
     /// Drops what the host keeps for `stack` and every stack inside it.
-    private func forget(_ stack: StackAddress) {
+    func forget(_ stack: StackAddress) {
       containers = containers.filter { !$0.key.hasPrefix(stack) }
       routes = routes.filter { !$0.key.hasPrefix(stack) }
+      controllers = controllers.filter { !$0.key.hasPrefix(stack) }
       tabs = tabs.filter { !$0.key.hasPrefix(stack) }
+      layers = layers.filter { !$0.key.hasPrefix(stack) }
+    }
+
+    /// The stack `controller` shows: a navigation or tab bar controller the host made.
+    func stack(of controller: UIViewController) -> StackAddress? {
+      containers.first { $0.value === controller }?.key
+    }
+
+    /// The controller showing the stack at `address`.
+    func container(at address: StackAddress) -> UIViewController? {
+      containers[address]
     }
 
     // MARK: - Waiting

@@ -24,8 +24,14 @@ public struct TabSelectionBinding {
 
   /// The binding of the tab bar at `address`, as `tree` shows it now.
   public init(address: StackAddress, in tree: ShownTree) {
+    self.init(address: address, shown: tree.selectedTab(at: address))
+  }
+
+  /// The binding of the tab bar at `address`, showing `shown` as selected: what a host that
+  /// keeps its own copy — a `UITabBarController` — shows.
+  public init(address: StackAddress, shown: AnyRoute?) {
     self.address = address
-    shown = tree.selectedTab(at: address)
+    self.shown = shown
   }
 
   /// Writes `tab` as the user's tap, through the router.

@@ -10,7 +10,7 @@ import NavCore
 ///
 /// ```swift
 /// // UIKitHost is in ModuleRoutingUIKit: `import ModuleRoutingUIKit`.
-/// let driver = HostDriver(host: UIKitHost(window: window, screens: screens))
+/// let driver = HostDriver(host: UIKitHost(window: window, app: app, catalog: catalog))
 /// Task { await driver.follow(app) }      // keep the screen in step with the router
 /// await driver.show(deepLinkedState)     // or feed it states
 /// ```
