@@ -159,6 +159,17 @@ public struct RouteCatalog<Screen>: Sendable {
     screens.canResolve(Route.self) || dialogs.canResolve(Route.self)
   }
 
+  /// The module that declared `route`'s type: the name of the catalog it was added to, which
+  /// merging keeps; `nil` for a type no catalog declared.
+  ///
+  /// ```swift
+  /// let catalog = try RouteCatalog(merging: [app, dashboard, settings])
+  /// catalog.module(of: AnyRoute(SettingsRoute.privacy))  // "settings"
+  /// ```
+  public func module(of route: AnyRoute) -> String? {
+    schema.declarations.first { $0.routeType.id == route.routeType }?.module
+  }
+
   /// How the screens of `route`'s type are presented: as declared, or the defaults.
   public func presentation(for route: AnyRoute) -> RoutePresentation {
     presentations[route.routeType] ?? RoutePresentation()

@@ -14,12 +14,7 @@ extension AppRouter {
   ///
   /// - Throws: A ``RestorationError`` for a route type with no key.
   public func savedJSON(using table: RestorationTable) throws(RestorationError) -> Data {
-    let saved = try table.save(storage.state)
-    do {
-      return try JSONEncoder().encode(saved)
-    } catch {
-      throw RestorationError.from(error)
-    }
+    try table.savedJSON(of: storage.state)
   }
 
   /// Reads a state saved as JSON, without applying it.
@@ -47,5 +42,19 @@ extension AppRouter {
     _ restored: RestoredNavigation, fileID: StaticString = #fileID, line: UInt = #line
   ) -> NavigationResult {
     submit(Request(.setState(restored.state), from: .restoration, at: CallSite(fileID, line)))
+  }
+}
+
+extension RestorationTable {
+  /// `state` as JSON, saved under this table's keys.
+  ///
+  /// - Throws: A ``RestorationError`` for a route type with no key.
+  func savedJSON(of state: NavigationState) throws(RestorationError) -> Data {
+    let saved = try save(state)
+    do {
+      return try JSONEncoder().encode(saved)
+    } catch {
+      throw RestorationError.from(error)
+    }
   }
 }

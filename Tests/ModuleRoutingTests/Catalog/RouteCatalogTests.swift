@@ -250,6 +250,30 @@ final class RouteCatalogTests: XCTestCase {
       catalog.presentation(for: AnyRoute(DashboardRoute.home)).detents, [.medium, .large])
   }
 
+  /// Each route type's module is the catalog that declared it, kept through merging — also
+  /// when merged catalogs are merged again — and through a change of screens.
+  func testMerging_keepsTheModuleThatDeclaredEachRouteType() async throws {
+    let alone = try dashboard()
+    XCTAssertEqual(alone.module(of: AnyRoute(DashboardRoute.details(id: 1))), "dashboard")
+    XCTAssertNil(alone.module(of: AnyRoute(SettingsRoute.main)))
+
+    var sheets = RouteCatalog<String>(module: "sheets")
+    try sheets.addDialogs(SheetRoute.self, key: "sheet") { _ in
+      DialogContent(title: "Sheet", buttons: [])
+    }
+    let features = try RouteCatalog(merging: [dashboard(), settings()], module: "features")
+    let catalog = try RouteCatalog(merging: [app(), features, sheets])
+    let mapped = catalog.mapScreens { text, _, _ in text.count }
+
+    for merged in [catalog.module(of:), mapped.module(of:)] {
+      XCTAssertEqual(merged(AnyRoute(MainRoute.tabBar)), "app")
+      XCTAssertEqual(merged(AnyRoute(DashboardRoute.home)), "dashboard")
+      XCTAssertEqual(merged(AnyRoute(SettingsRoute.privacy)), "settings")
+      XCTAssertEqual(merged(AnyRoute(SheetRoute.add)), "sheets")
+      XCTAssertNil(merged(AnyRoute(AuthRoute.login)))
+    }
+  }
+
   func testMerging_aTypeOrAKeyOrALinkTwice_isRefused_namingTheLaterModuleAndBothTypes() async throws
   {
     var copy = RouteCatalog<String>(module: "copy")
