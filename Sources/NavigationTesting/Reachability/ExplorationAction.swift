@@ -21,6 +21,8 @@ public struct ExplorationAction<App>: Sendable {
   /// Whether `perform` awaits what it starts — a screen that hands a value back, a flow — so
   /// the explorer runs it in a task of its own and waits for the state to change.
   let awaited: (@MainActor @Sendable (App, AppRouter) async -> Void)?
+  /// Whether the action is a tap on the tab bar, which the map draws once, from the tab bar.
+  private(set) var isTabBarTap = false
 
   /// An action that calls `body` on the app: a tap on a screen's model, a module router's
   /// call, an exit.
@@ -85,7 +87,9 @@ public struct ExplorationAction<App>: Sendable {
   ///   - tab: The tab's identity.
   ///   - label: The action's name; `tab: ` and the tab by default.
   public static func tab<Tab: Hashable & Sendable>(_ tab: Tab, label: String? = nil) -> Self {
-    router(label ?? "tab: \(tab)") { $0.selectTab(tab) }
+    var action = router(label ?? "tab: \(tab)") { $0.selectTab(tab) }
+    action.isTabBarTap = true
+    return action
   }
 
   /// Opening a link, as the app receives it.
