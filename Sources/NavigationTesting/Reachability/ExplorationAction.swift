@@ -81,7 +81,8 @@ public struct ExplorationAction<App>: Sendable {
     Self(label: label, perform: { _, router in body(router) }, awaited: nil)
   }
 
-  /// A tap on a tab of the tab bar on the focused branch.
+  /// A tap on a tab of the tab bar on the focused branch. The map draws it once, from its tab
+  /// bar node to the tab's root screen, whichever screen it was tapped on.
   ///
   /// - Parameters:
   ///   - tab: The tab's identity.
