@@ -154,6 +154,12 @@ public struct RouteCatalog<Screen>: Sendable {
     schema.declarations.filter { $0.kind == .route }.map(\.routeType)
   }
 
+  /// The module that declared each route type, by its identity: the name of the catalog it
+  /// was declared in, kept through merging — what NavigationTesting's map groups screens by.
+  package var modulesByType: [ObjectIdentifier: String] {
+    schema.modulesByType
+  }
+
   /// Whether `Route` is declared with a screen or a dialog.
   package func declares<Route: Hashable & Sendable>(_ type: Route.Type) -> Bool {
     screens.canResolve(Route.self) || dialogs.canResolve(Route.self)

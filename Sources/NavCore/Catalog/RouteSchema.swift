@@ -177,6 +177,16 @@ extension RouteSchema {
     }
     return keys
   }
+
+  /// The module that declared each route type, by its identity: the name its catalog was
+  /// made with, kept through merging. Tab and exit types are left out: they have no screens.
+  package var modulesByType: [ObjectIdentifier: String] {
+    var modules: [ObjectIdentifier: String] = [:]
+    for declaration in declarations where declaration.kind == .route {
+      modules[declaration.routeType.id] = declaration.module
+    }
+    return modules
+  }
 }
 
 // MARK: Declaring

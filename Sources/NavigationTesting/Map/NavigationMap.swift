@@ -1,6 +1,6 @@
 /// The transitions the reachability explorer played, as a graph of screens: a node per screen
-/// shown on top, an edge per action that led from one screen to another, labelled with the
-/// action.
+/// shown on top, grouped by the module that declared its route type, and an edge per action
+/// that led from one screen to another, labelled with the action and styled by its kind.
 ///
 /// Screens and edges are sorted, so the map of an unchanged app prints the same text, and a
 /// change to the app's navigation shows as a small diff of ``mermaid`` or ``dot``: check the
@@ -9,34 +9,18 @@
 /// An action that changes the state but leaves the same screen on top (a tab's stack changed
 /// under a sheet, a draft edited) draws no edge.
 public struct NavigationMap: Hashable, Sendable {
-  /// One way from one screen to another.
-  public struct Edge: Hashable, Sendable, Comparable {
-    /// The screen on top before the action.
-    public var from: String
-    /// The action's label.
-    public var action: String
-    /// The screen on top after it.
-    public var to: String
-
-    /// An edge from `from` to `to` by `action`.
-    package init(from: String, action: String, to: String) {
-      self.from = from
-      self.action = action
-      self.to = to
-    }
-
-    /// Edges in order of the screen they leave, then the screen they reach, then the action.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      (lhs.from, lhs.to, lhs.action) < (rhs.from, rhs.to, rhs.action)
-    }
-  }
-
   /// The screen on top at the start.
   public var start: String
   /// Every screen, sorted.
   public var screens: [String]
   /// Every edge, sorted, each once.
   public var edges: [Edge]
+  /// The module of each screen that has one, by screen: the module whose catalog declared the
+  /// screen's route type.
+  package var modules: [String: String]
+  /// The labels of the actions that tap the tab bar: their ``Edge/Kind/tab`` edges are drawn
+  /// once, from the tab bar; other actions' are drawn from their screen.
+  package var tabBarActions: Set<String>
 
   /// A map of `edges`, from `start`; the screens are `screens` and those the edges name.
   ///
@@ -44,9 +28,19 @@ public struct NavigationMap: Hashable, Sendable {
   ///   - start: The screen on top at the start.
   ///   - screens: Screens to show even with no edge.
   ///   - edges: The edges, in any order, repeated or not.
-  package init(start: String, screens: [String] = [], edges: [Edge]) {
+  ///   - modules: The module of each screen that has one, by screen.
+  ///   - tabBarActions: The labels of the actions that tap the tab bar.
+  package init(
+    start: String, screens: [String] = [], edges: [Edge], modules: [String: String] = [:],
+    tabBarActions: Set<String> = []
+  ) {
     self.start = start
+    let named = Set(screens + [start] + edges.flatMap { [$0.from, $0.to] })
     self.edges = Set(edges).sorted()
-    self.screens = Set(screens + [start] + edges.flatMap { [$0.from, $0.to] }).sorted()
+    self.screens = named.sorted()
+    self.modules = modules.filter { named.contains($0.key) }
+    self.tabBarActions = tabBarActions.filter { action in
+      edges.contains { $0.kind == .tab && $0.action == action }
+    }
   }
 }

@@ -21,6 +21,8 @@ public struct ExplorationAction<App>: Sendable {
   /// Whether `perform` awaits what it starts — a screen that hands a value back, a flow — so
   /// the explorer runs it in a task of its own and waits for the state to change.
   let awaited: (@MainActor @Sendable (App, AppRouter) async -> Void)?
+  /// Whether the action is a tap on the tab bar, which the map draws once, from the tab bar.
+  private(set) var isTabBarTap = false
 
   /// An action that calls `body` on the app: a tap on a screen's model, a module router's
   /// call, an exit.
@@ -81,18 +83,21 @@ public struct ExplorationAction<App>: Sendable {
 
   /// A tap on a tab of the tab bar on the focused branch, played as a `TabView` writes it:
   /// the tab, with the selection the tab bar showed (`TabSelectionBinding`), so a tap on the
-  /// selected tab is a tap again.
+  /// selected tab is a tap again. The map draws it once, from its tab bar node to the tab's
+  /// root screen, whichever screen it was tapped on.
   ///
   /// - Parameters:
   ///   - tab: The tab's identity.
   ///   - label: The action's name; `tab: ` and the tab by default.
   public static func tab<Tab: Hashable & Sendable>(_ tab: Tab, label: String? = nil) -> Self {
-    router(label ?? "tab: \(tab)") { router in
+    var action = router(label ?? "tab: \(tab)") { router in
       let tab = AnyRoute(tab)
       let tree = ShownTree(router)
       let address = router.state.tabBar(holding: tab) ?? .root
       TabSelectionBinding(address: address, in: tree).write(tab, in: tree)
     }
+    action.isTabBarTap = true
+    return action
   }
 
   /// Opening a link, as the app receives it.

@@ -31,6 +31,16 @@ final class ExplorationReplay<App> {
     }
   }
 
+  /// Plays `action` as ``play(_:)`` does, and returns the events the router sent meanwhile:
+  /// what made the move, for the map.
+  func playWatching(_ action: ExplorationAction<App>) async -> [NavigationEvent] {
+    var events: [NavigationEvent] = []
+    let tap = router.tapEvents { events.append($0) }
+    defer { router.untapEvents(tap) }
+    await play(action)
+    return events
+  }
+
   /// Cancels what the awaited actions still wait for, so the app can go.
   ///
   /// - Returns: The cancelled tasks, for the explorer to wait for before it returns.

@@ -20,6 +20,10 @@ extension ReachabilityExplorer {
     var reported: Set<String> = []
     var edges: [NavigationMap.Edge] = []
     var screens: Set<String> = []
+    /// The labels of the tab bar's taps that selected a tab.
+    var tabBarActions: Set<String> = []
+    /// The module of each screen named so far that has one.
+    var modules: [String: String] = [:]
     /// The tasks of awaited actions, cancelled once their replay was read.
     var cancelled: [AwaitedTask] = []
 
@@ -69,14 +73,12 @@ extension ReachabilityExplorer {
           note(.replayDiverged(path: labels(found.path)), once: "diverged \(labels(found.path))")
           return
         }
-        await replay.play(action)
+        let events = await replay.playWatching(action)
         let state = key(replay)
         guard state != found.state else { continue }
         moved = true
         transitions += 1
-        let from = name(of: found.state)
-        let to = name(of: state)
-        if from != to { edges.append(NavigationMap.Edge(from: from, action: action.label, to: to)) }
+        draw(action, from: found.state, to: state, events: events)
         guard !seen.contains(state) else { continue }
         guard seen.count < explorer.limits.states else {
           reachedBound = true
@@ -90,11 +92,25 @@ extension ReachabilityExplorer {
       }
     }
 
+    /// Draws the edge `action` makes from `old` to `new` on the map, unless the same screen
+    /// stays on top.
+    mutating func draw(
+      _ action: ExplorationAction<App>, from old: ExploredState, to new: ExploredState,
+      events: [NavigationEvent]
+    ) {
+      let from = name(of: old)
+      guard from != name(of: new) else { return }
+      let move = ExploredMove(from: old, to: new, events: events, tabBar: action.isTabBarTap)
+      let to = name(of: move.reached)
+      edges.append(NavigationMap.Edge(from: from, action: action.label, to: to, kind: move.kind))
+      if action.isTabBarTap, move.kind == .tab { tabBarActions.insert(action.label) }
+    }
+
     /// Records a new state and checks the rules and invariants on the app showing it.
     mutating func discover(_ found: Found, in replay: ExplorationReplay<App>) {
       seen.insert(found.state)
       queue.append(found)
-      screens.insert(name(of: found.state))
+      screens.insert(name(of: found.state.topRoute))
       for route in found.state.routes {
         for rule in explorer.rules where rule.forbids(route, replay.app) {
           let hole = ReachabilityFinding.guardHole(
@@ -128,6 +144,14 @@ extension ReachabilityExplorer {
       explorer.naming.name(of: state.topRoute)
     }
 
+    /// The name of the screen showing `route`, noting its module, the first one noted for
+    /// the name.
+    mutating func name(of route: AnyRoute) -> String {
+      let name = explorer.naming.name(of: route)
+      if modules[name] == nil { modules[name] = explorer.declaringModule(route) }
+      return name
+    }
+
     func labels(_ path: [ExplorationAction<App>]) -> [String] {
       path.map(\.label)
     }
@@ -145,7 +169,9 @@ extension ReachabilityExplorer {
         states: seen.count, transitions: transitions, replays: replays,
         reachedBound: reachedBound, screens: screens.sorted(),
         findings: findings + unreached.map { .unreached(screen: $0) },
-        map: NavigationMap(start: start, screens: Array(screens), edges: edges))
+        map: NavigationMap(
+          start: start, screens: Array(screens), edges: edges, modules: modules,
+          tabBarActions: tabBarActions))
     }
   }
 }

@@ -67,6 +67,8 @@ public struct ReachabilityExplorer<App>: Sendable {
   let router: @MainActor @Sendable (App) -> AppRouter
   /// Whether a layer's route allows a swipe down; every one does without a catalog.
   let allowsSwipeDown: @Sendable (AnyRoute) -> Bool
+  /// The module that declared a route's type, from the catalog; none without one.
+  let declaringModule: @Sendable (AnyRoute) -> String?
   /// The actions each route type offers, by its identity.
   var screenActions: [ObjectIdentifier: [@Sendable (AnyRoute) -> [ExplorationAction<App>]]] = [:]
   /// The actions every screen offers.
@@ -100,6 +102,7 @@ public struct ReachabilityExplorer<App>: Sendable {
     self.make = make
     self.router = router
     allowsSwipeDown = { _ in true }
+    declaringModule = { _ in nil }
   }
 
   /// An explorer of the apps `make` builds, naming screens by their keys in `catalog` and their
@@ -118,6 +121,8 @@ public struct ReachabilityExplorer<App>: Sendable {
     self.make = make
     self.router = router
     allowsSwipeDown = { catalog.presentation(for: $0).interactiveDismissal }
+    let modules = catalog.modulesByType
+    declaringModule = { modules[$0.routeType] }
   }
 
   /// Declares the actions a screen showing a route of type `Route` offers, given the route.

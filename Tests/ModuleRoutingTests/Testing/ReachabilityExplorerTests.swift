@@ -95,14 +95,14 @@ final class ReachabilityExplorerTests: XCTestCase {
     XCTAssertEqual(
       report.map.edges,
       [
-        .init(from: "auth.login", action: "sign in", to: "dashboard.home"),
-        .init(from: "dashboard.details", action: "sign out", to: "auth.login"),
-        .init(from: "dashboard.details", action: "back", to: "dashboard.home"),
-        .init(from: "dashboard.details", action: "settings", to: "settings.main"),
-        .init(from: "dashboard.home", action: "details 1", to: "dashboard.details"),
-        .init(from: "settings.main", action: "close", to: "dashboard.details"),
-        .init(from: "settings.main", action: "privacy", to: "settings.privacy"),
-        .init(from: "settings.privacy", action: "back", to: "settings.main"),
+        .init(from: "auth.login", action: "sign in", to: "dashboard.home", kind: .replace),
+        .init(from: "dashboard.details", action: "sign out", to: "auth.login", kind: .replace),
+        .init(from: "dashboard.details", action: "back", to: "dashboard.home", kind: .back),
+        .init(from: "dashboard.details", action: "settings", to: "settings.main", kind: .sheet),
+        .init(from: "dashboard.home", action: "details 1", to: "dashboard.details", kind: .push),
+        .init(from: "settings.main", action: "close", to: "dashboard.details", kind: .back),
+        .init(from: "settings.main", action: "privacy", to: "settings.privacy", kind: .push),
+        .init(from: "settings.privacy", action: "back", to: "settings.main", kind: .back),
       ])
   }
 
@@ -147,7 +147,7 @@ final class ReachabilityExplorerTests: XCTestCase {
     XCTAssertEqual(report.findings, [])
     XCTAssertEqual(
       report.map.edges.filter { $0.from == "settings.main" },
-      [.init(from: "settings.main", action: "dismiss", to: "dashboard.home")])
+      [.init(from: "settings.main", action: "dismiss", to: "dashboard.home", kind: .back)])
   }
 
   /// The explorer plays a swipe down as the UI makes it: a binding write, which starts only
@@ -179,8 +179,9 @@ final class ReachabilityExplorerTests: XCTestCase {
     XCTAssertEqual(
       report.map.edges.filter { $0.from == "dashboard.details" },
       [
-        .init(from: "dashboard.details", action: "back", to: "dashboard.home"),
-        .init(from: "dashboard.details", action: "settings", to: "settings.main"),
+        .init(from: "dashboard.details", action: "back", to: "dashboard.home", kind: .back),
+        .init(
+          from: "dashboard.details", action: "settings", to: "settings.main", kind: .sheet),
       ])
   }
 
@@ -273,9 +274,10 @@ final class ReachabilityExplorerTests: XCTestCase {
     XCTAssertEqual(
       report.map.edges,
       [
-        .init(from: "auth.login", action: "sign in", to: "dashboard.home"),
-        .init(from: "dashboard.details", action: "confirm leave", to: "dashboard.home"),
-        .init(from: "dashboard.home", action: "details 1", to: "dashboard.details"),
+        .init(from: "auth.login", action: "sign in", to: "dashboard.home", kind: .replace),
+        .init(
+          from: "dashboard.details", action: "confirm leave", to: "dashboard.home", kind: .back),
+        .init(from: "dashboard.home", action: "details 1", to: "dashboard.details", kind: .push),
       ])
   }
 
@@ -296,9 +298,9 @@ final class ReachabilityExplorerTests: XCTestCase {
     XCTAssertEqual(
       report.map.edges,
       [
-        .init(from: "auth.login", action: "sign in", to: "dashboard.home"),
-        .init(from: "dashboard.home", action: "pick", to: "settings.main"),
-        .init(from: "settings.main", action: "one", to: "dashboard.home"),
+        .init(from: "auth.login", action: "sign in", to: "dashboard.home", kind: .replace),
+        .init(from: "dashboard.home", action: "pick", to: "settings.main", kind: .sheet),
+        .init(from: "settings.main", action: "one", to: "dashboard.home", kind: .back),
       ])
   }
 
@@ -334,12 +336,12 @@ final class ReachabilityExplorerTests: XCTestCase {
     XCTAssertEqual(
       report.map.edges,
       [
-        .init(from: "auth.login", action: "Later", to: "dashboard.details"),
-        .init(from: "auth.login", action: "Open", to: "dashboard.details"),
-        .init(from: "auth.login", action: "Later", to: "dashboard.home"),
-        .init(from: "dashboard.details", action: "alert", to: "auth.login"),
-        .init(from: "dashboard.details", action: "back", to: "dashboard.home"),
-        .init(from: "dashboard.home", action: "alert", to: "auth.login"),
+        .init(from: "auth.login", action: "Later", to: "dashboard.details", kind: .back),
+        .init(from: "auth.login", action: "Open", to: "dashboard.details", kind: .push),
+        .init(from: "auth.login", action: "Later", to: "dashboard.home", kind: .back),
+        .init(from: "dashboard.details", action: "alert", to: "auth.login", kind: .dialog),
+        .init(from: "dashboard.details", action: "back", to: "dashboard.home", kind: .back),
+        .init(from: "dashboard.home", action: "alert", to: "auth.login", kind: .dialog),
       ])
   }
 
