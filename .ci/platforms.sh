@@ -12,16 +12,17 @@
 # 4. no source outside Sources/ModuleRoutingUIKit imports UIKit or asks whether it can, and
 #    every file there is wholly behind `#if canImport(UIKit) && !os(watchOS)` (watchOS's UIKit
 #    has no view controllers);
-# 5. in Sources/ModuleRoutingUIKit, every use of a UIKit declaration the UIKit stand-in marks
-#    `@available(tvOS, unavailable)` (as Apple's headers mark it) sits in a branch tvOS does
-#    not compile: under `#if !os(tvOS)`, or in the `#else` of `#if os(tvOS)`.
+# 5. in Sources/ModuleRoutingUIKit, every use of a declaration the UIKit or UserNotifications
+#    stand-in (.ci/stubs/UIKit, .ci/stubs/UserNotifications) marks `@available(tvOS,
+#    unavailable)` (as Apple's headers mark it) sits in a branch tvOS does not compile: under
+#    `#if !os(tvOS)`, or in the `#else` of `#if os(tvOS)`.
 #
 # Manifests are read with `swift package dump-package`, so the checks see what SwiftPM sees.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 python3 - <<'EOF'
-import json, os, re, subprocess, sys
+import glob, json, os, re, subprocess, sys
 
 REQUIRED = {"ios": "17.0", "macos": "14.0", "tvos": "17.0", "watchos": "10.0", "visionos": "1.0"}
 failures = []
@@ -118,12 +119,14 @@ for path in uikit_files:
         failures.append(f"{path}: not wholly behind `{guard}`")
 
 # 5. What tvOS lacks, only where tvOS does not compile.
-stub = open(".ci/stubs/UIKit/UIKit.swift").read()
+stub_files = sorted(glob.glob(".ci/stubs/UIKit/*.swift"))
+stub_files += sorted(glob.glob(".ci/stubs/UserNotifications/*.swift"))
+stub = "\n".join(open(path).read() for path in stub_files)
 unavailable = re.findall(
     r"@available\(tvOS, unavailable\)\s*(?:@MainActor\s*)?"
     r"(?:open |public )?(?:case|class|var|func|enum|struct)\s+(\w+)", stub)
 if not unavailable:
-    failures.append(".ci/stubs/UIKit/UIKit.swift marks nothing unavailable on tvOS")
+    failures.append(".ci/stubs/UIKit marks nothing unavailable on tvOS")
 for path in uikit_files:
     frames = []  # (condition, in else branch)
     for number, line in enumerate(code_lines(path), start=1):

@@ -25,9 +25,11 @@ swift=(swiftc -swift-version 6 -warnings-as-errors -parse-as-library)
 
 step() { printf 'swiftui-typecheck: %s\n' "$1"; }
 
-step "stand-in modules SwiftUI and UIKit (.ci/stubs)"
-for framework in SwiftUI UIKit; do
-  "${swift[@]}" -emit-module -module-name "$framework" \
+# UserNotifications first: UIKit's stand-in imports it (a scene's connection options carry the
+# user's response to a notification).
+step "stand-in modules UserNotifications, SwiftUI and UIKit (.ci/stubs)"
+for framework in UserNotifications SwiftUI UIKit; do
+  "${swift[@]}" -emit-module -module-name "$framework" -I "$stubs" \
     -emit-module-path "$stubs/$framework.swiftmodule" .ci/stubs/"$framework"/*.swift
 done
 
