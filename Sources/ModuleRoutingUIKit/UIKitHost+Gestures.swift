@@ -120,12 +120,16 @@
     func refreshGestures() {
       let tree = ShownTree(app)
       for (stack, container) in containers {
-        if let navigation = container as? UINavigationController {
-          navigation.interactivePopGestureRecognizer?.isEnabled = tree.allowsPop(
-            count: 1, at: stack)
-          navigation.topViewController?.navigationItem.backButtonMenu = backMenu(
-            of: navigation, at: stack, in: tree)
-        }
+        // tvOS has no back swipe and no back button menu: its remote's Menu button goes back,
+        // which the navigation controller's delegate hears like any pop.
+        #if !os(tvOS)
+          if let navigation = container as? UINavigationController {
+            navigation.interactivePopGestureRecognizer?.isEnabled = tree.allowsPop(
+              count: 1, at: stack)
+            navigation.topViewController?.navigationItem.backButtonMenu = backMenu(
+              of: navigation, at: stack, in: tree)
+          }
+        #endif
         if let layer = layers[stack], let presented = containers[stack.presented] {
           presented.isModalInPresentation = !tree.allowsSwipingAway(
             layerOver: stack, presentation: catalog.presentation(for: layer.route))
@@ -135,6 +139,7 @@
 
     /// The host's own back menu: each screen the guards let the user go back to, nearest
     /// first, titled as its view controller is.
+    @available(tvOS, unavailable)
     private func backMenu(
       of navigation: UINavigationController, at stack: StackAddress, in tree: ShownTree
     ) -> UIMenu {

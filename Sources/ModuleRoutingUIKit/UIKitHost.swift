@@ -141,8 +141,8 @@
         return
       }
       // The screens below the first changed route stay; from it up they are new screens.
-      let controllers = navigation.viewControllers
-      let kept = zip(zip(routes[stack] ?? [], newRoutes), controllers).prefix { routes, _ in
+      let current = navigation.viewControllers
+      let kept = zip(zip(routes[stack] ?? [], newRoutes), current).prefix { routes, _ in
         routes.0 == routes.1
       }
       let built = newRoutes.indices.dropFirst(kept.count).map { depth in
@@ -150,7 +150,7 @@
       }
       navigation.setViewControllers(kept.map(\.1) + built, animated: false)
       routes[stack] = newRoutes
-      controllers[stack] = navigation.viewControllers
+      self.controllers[stack] = navigation.viewControllers
     }
 
     /// Pushes the routes' screens onto the stack's navigation controller: one with
