@@ -112,7 +112,7 @@ step "the SwiftUI example (Examples/SwiftUIApp), with an Xcode 26 app target's s
 # its hidden prelude (.ci/samples), against the library, the two adapters and the stand-ins,
 # since some import SwiftUI or UIKit. The adapters built here come first: the library's build
 # holds them empty.
-samples=(--readme README.md --articles Sources/*/Documentation.docc/*.md)
+samples=(--readme README.md CODING-ASSISTANTS.md --articles Sources/*/Documentation.docc/*.md)
 step "the samples of the README and the DocC articles"
 python3 .ci/samples.py "${samples[@]}" -- -I "$work" -I "$stubs" -I "$modules"
 
