@@ -32,6 +32,29 @@ struct SettingsHomePreview: PreviewProvider {
   }
 }
 
+/// An item's details, the Dashboard run alone in a sandbox: Notifications leaves the module, so
+/// the sandbox records it and the preview lists it under the screen; the other screens of the
+/// Dashboard push as they do in the app.
+struct ItemDetailsAlonePreview: PreviewProvider {
+  static var previews: some View {
+    if let sandbox = try? ModuleSandbox(
+      DashboardBuilder.init(app:), root: .items, path: [.details(id: 7)], placeholder: { $0 })
+    {
+      VStack {
+        RoutedView(
+          sandbox.app,
+          catalog: sandbox.catalog.mapScreens { text, route, screen in
+            guard route.is(DashboardRoute.self) else { return AnyView(Text(text)) }
+            return AnyView(
+              DashboardScreen(
+                text: text, screen: screen, dashboard: sandbox.module, takeTheTour: {}))
+          })
+        ForEach(sandbox.exitLog, id: \.self) { line in Text(line) }
+      }
+    }
+  }
+}
+
 /// A catalog with one module's screens, for a preview.
 @MainActor
 private func catalog<Route: Hashable & Sendable>(

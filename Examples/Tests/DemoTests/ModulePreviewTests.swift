@@ -6,7 +6,8 @@ import XCTest
 
 /// A screen previewed with its module's builder and router over a router of its own, as the
 /// SwiftUI example's previews show them: no app, no composition root, and the screen's model
-/// still navigates.
+/// still navigates. Run alone in a `ModuleSandbox`, a module's exits are recorded instead of
+/// refused, and another module's screens are placeholders naming them.
 @MainActor
 final class ModulePreviewTests: XCTestCase {
   private let root = ScreenID(stack: .root, depth: 0)
@@ -29,5 +30,37 @@ final class ModulePreviewTests: XCTestCase {
       NavigationState(
         root: SettingsRoute.main,
         presented: PresentedLayer(SettingsRoute.editProfile, style: .sheet)))
+  }
+
+  func testTheDashboard_runAlone_recordsItsExit_andLeavesItsScreensAsTheyWere() async throws {
+    let sandbox = try ModuleSandbox(DashboardBuilder.init(app:), root: .items) { $0 }
+    let list = try XCTUnwrap(sandbox.module.model(ItemListModel.self, at: root))
+    XCTAssertEqual(list.itemTapped(7), .applied)
+    let top = ScreenID(stack: .root, depth: 1)
+    let details = try XCTUnwrap(sandbox.module.model(ItemDetailsModel.self, at: top))
+
+    XCTAssertEqual(details.notificationsTapped(), .applied)
+
+    XCTAssertEqual(sandbox.exits, [.openNotifications(item: 7)])
+    XCTAssertEqual(sandbox.exitLog, ["left through DashboardExit.openNotifications(item: 7)"])
+    assertTree(
+      sandbox.app,
+      NavigationState(root: DashboardRoute.items, path: [DashboardRoute.details(id: 7)]))
+    XCTAssertEqual(
+      try sandbox.catalog.screens.screen(top, in: sandbox.app.state),
+      "Dashboard › Item #7 Lamp [Edit] [Notifications]")
+  }
+
+  func testSettings_runAlone_recordsSigningOut_andShowsADashboardRouteAsAPlaceholder() async throws {
+    let sandbox = try ModuleSandbox(SettingsBuilder.init(app:), root: .main) { $0 }
+    sandbox.app.navigate(to: DashboardRoute.details(id: 7))
+    let home = try XCTUnwrap(sandbox.module.model(SettingsHomeModel.self, at: root))
+
+    XCTAssertEqual(home.signOutTapped(), .applied)
+
+    XCTAssertEqual(sandbox.exits, [.logout])
+    XCTAssertEqual(
+      try sandbox.catalog.screens.screen(for: AnyRoute(DashboardRoute.details(id: 7))),
+      "DashboardRoute.details(id: 7) — another module")
   }
 }

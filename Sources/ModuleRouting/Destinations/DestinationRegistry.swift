@@ -29,6 +29,9 @@ public struct DestinationRegistry<Screen>: Sendable {
   /// dialogs), as `FactoryBox<Screen?>`: apart, so that building a screen of any other type
   /// stays one lookup and no optional.
   private var partialFactories = TypeTable()
+  /// The screen of the routes of every type with no factory here, when one is set: a
+  /// placeholder naming another module's route, in a module run alone (``ModuleSandbox``).
+  var placeholder: Placeholder?
 
   /// An empty registry.
   init() {}
@@ -91,6 +94,7 @@ public struct DestinationRegistry<Screen>: Sendable {
         },
         for: key)
     }
+    mapped.placeholder = placeholder?.map(transform)
     return mapped
   }
 
@@ -108,10 +112,11 @@ public struct DestinationRegistry<Screen>: Sendable {
     return factories[id] != nil || partialFactories[id] != nil
   }
 
-  /// Whether a screen is declared for the type of `route`: what a UI asks before it pushes a
-  /// route a link appended.
+  /// Whether a screen is declared for the type of `route` — or, in a module run alone, a
+  /// placeholder stands in for it: what a UI asks before it pushes a route a link appended.
   public func hasScreen(for route: AnyRoute) -> Bool {
     factories[route.routeType] != nil || partialFactories[route.routeType] != nil
+      || placeholder?.covers(route) == true
   }
 
   /// Builds the screen for `route`.
@@ -151,10 +156,12 @@ public struct DestinationRegistry<Screen>: Sendable {
     throws(DestinationError) -> Screen
   {
     // Only `register(_:someScreens:)` stores values here, each a `FactoryBox<Screen?>`.
-    if let factory = partialFactories[route.routeType],
-      let built = unsafeDowncast(factory, to: FactoryBox<Screen?>.self).make(route, screen)
-    {
-      return built
+    if let factory = partialFactories[route.routeType] {
+      if let built = unsafeDowncast(factory, to: FactoryBox<Screen?>.self).make(route, screen) {
+        return built
+      }
+    } else if let placeholder, placeholder.covers(route) {
+      return placeholder.make.make(route, screen)
     }
     let error = DestinationError(routeType: RouteType(of: route))
     NavigationIssue.report(.destination(error), at: site)
