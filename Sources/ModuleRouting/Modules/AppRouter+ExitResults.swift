@@ -17,8 +17,9 @@ extension ExitResultKey {
 /// messages that name it.
 struct ExitResultHandling {
   let exitType: RouteType
-  /// The flow that answers an exit, its result's type erased.
-  let answer: @MainActor (AnyRoute) -> ExitFlow<any Sendable>
+  /// The flow that answers an exit, its result's type erased; `nil` for an exit that expects
+  /// no such result.
+  let answer: @MainActor (AnyRoute) -> ExitFlow<any Sendable>?
 }
 
 extension AppRouter {
@@ -40,7 +41,9 @@ extension AppRouter {
   /// ```
   ///
   /// The handler is matched by the exit's static type and the result type together, apart
-  /// from the handler ``handleExits(_:_:)`` sets for the same exit type. Setting one again
+  /// from the handler ``handleExits(_:_:)`` sets for the same exit type: an `Exit` type whose
+  /// cases lead out plainly and with a result has one of each, and each switch covers every
+  /// case. Setting one again
   /// replaces the one before; setting one for `AnyRoute` itself, which no exit ever is, is
   /// refused and reported. The handler only returns the flow; any request it makes to the
   /// router itself is refused.
@@ -48,13 +51,14 @@ extension AppRouter {
   /// - Parameters:
   ///   - type: The module's `Exit` type.
   ///   - result: The type of the result its exits expect.
-  ///   - handler: The flow that answers an exit; its first screens are one request, from the
-  ///     exit.
+  ///   - handler: The flow that answers an exit, its first screens one request from the exit;
+  ///     `nil` for an exit that expects no such result, which is then refused as one no
+  ///     handler answers.
   ///   - fileID: The caller's file, named in any issue the call reports; leave the default.
   ///   - line: The caller's line, named with `fileID`; leave the default.
   public func handleExits<Exit: Hashable & Sendable, Result: Sendable>(
     _ type: Exit.Type, expecting result: Result.Type,
-    _ handler: @escaping @MainActor @Sendable (Exit) -> ExitFlow<Result>,
+    _ handler: @escaping @MainActor @Sendable (Exit) -> ExitFlow<Result>?,
     fileID: StaticString = #fileID, line: UInt = #line
   ) {
     guard !RouteType.isTypeErased(Exit.self) else {
@@ -65,7 +69,7 @@ extension AppRouter {
       exitType: RouteType(Exit.self)
     ) { exit in
       // The exit is found by its identity, which is `Exit`'s.
-      handler(exit.value(knownToBe: Exit.self)).erased
+      handler(exit.value(knownToBe: Exit.self))?.erased
     }
   }
 
@@ -99,13 +103,14 @@ extension AppRouter {
       return onEnd(.cancelled)
     }
     let key = ExitResultKey(exit: exit.routeType, result: ObjectIdentifier(Result.self))
-    guard let handling = exitResultHandlers[key] else {
+    let handling = exitResultHandlers[key]
+    _ = lifecycle.exitHandlerStarts()
+    let answer = handling?.answer(exit)
+    lifecycle.exitHandlerEnds()
+    guard let flow = answer else {
       _ = reject(Request([], from: source, at: site), .unhandledExit(exit, expecting: Result.self))
       return onEnd(.cancelled)
     }
-    _ = lifecycle.exitHandlerStarts()
-    let flow = handling.answer(exit)
-    lifecycle.exitHandlerEnds()
     flow.open(self, id, source, site) { outcome in
       switch outcome {
       case .finished(let value as Result): onEnd(.finished(value))

@@ -253,6 +253,25 @@ final class ExitResultTests: IssueRecordingTestCase {
         + " handleExits(_:expecting:_:)")
   }
 
+  func testAnExitTheHandlerAnswersWithNil_isRefusedAsUnanswered() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    app.handleExits(DashboardExit.self, expecting: Int.self) { exit in
+      switch exit {
+      case .openSettings: .push(SettingsRoute.main, expecting: Int.self) { $0 }
+      case .logout: nil
+      }
+    }
+    let dashboard = ModuleRouter<DashboardRoute, DashboardExit>(app)
+
+    let outcome = await dashboard.exit(.logout, expecting: Int.self)
+
+    XCTAssertEqual(outcome, .cancelled)
+    XCTAssertEqual(app.state, NavigationState(root: DashboardRoute.home))
+    XCTAssertEqual(
+      issues.recorded,
+      [.refused(.unhandledExit(AnyRoute(DashboardExit.logout), expecting: Int.self))])
+  }
+
   func testAPlainExit_isNotAnsweredByAHandlerExpectingAResult() async {
     let app = app(answering: .pushedScreen)
 
