@@ -43,10 +43,9 @@ extension AppRouter {
   /// The handler is matched by the exit's static type and the result type together, apart
   /// from the handler ``handleExits(_:_:)`` sets for the same exit type: an `Exit` type whose
   /// cases lead out plainly and with a result has one of each, and each switch covers every
-  /// case. Setting one again
-  /// replaces the one before; setting one for `AnyRoute` itself, which no exit ever is, is
-  /// refused and reported. The handler only returns the flow; any request it makes to the
-  /// router itself is refused.
+  /// case. Setting one again replaces the one before; setting one for `AnyRoute` itself,
+  /// which no exit ever is, is refused and reported. The handler only returns the flow; any
+  /// request it makes to the router itself is refused.
   ///
   /// - Parameters:
   ///   - type: The module's `Exit` type.

@@ -20,7 +20,7 @@ import NavCore
 /// finished with its result, which is mapped and handed to the module that left, or
 /// cancelled.
 @MainActor
-public struct ExitFlow<Result: Sendable> {
+public struct ExitFlow<Result: Sendable>: Sendable {
   /// Opens the flow as `id` on a router, its first screens requested from a source; calls
   /// the function it is given once, with how the flow ended, its result mapped.
   typealias Opening =
