@@ -39,7 +39,7 @@ final class Composition {
 
   private init() throws {
     let modules = Modules(app: app)
-    answerExits()
+    answerExits(onboarding: modules.onboardingContext)
     var own = RouteCatalog<String>(module: "app")
     try own.add(AppRoute.self, key: "app") { _, _ in "Main › tab bar: Home, Settings" }
     try own.addTabs(MainTab.self, key: "tab") { tab in
@@ -52,18 +52,30 @@ final class Composition {
     try Self.placeLinks(in: &own)
     let texts = try app.install(
       [modules.dashboard, modules.settings, modules.auth, modules.onboarding], with: own)
-    catalog = texts.mapScreens { [app] text, route, screen in
-      Self.view(showing: text, for: route, at: screen, app: app, modules: modules)
+    catalog = texts.mapScreens { text, route, screen in
+      Self.view(showing: text, for: route, at: screen, modules: modules)
     }
     links = catalog.appLinks(origins: LinkOrigins(schemes: ["myapp"], hosts: ["shop.example"]))
     restoration = catalog.restoration(version: 1)
   }
 
   /// Answers every module's exits: where each one leads is the app's decision.
-  private func answerExits() {
+  private func answerExits(onboarding: OnboardingContext) {
     app.handleExits(DashboardExit.self) { exit in
       switch exit {
       case .openNotifications(let item): [.push(SettingsRoute.notifications(item: item))]
+      // The Dashboard always waits for the tour's result: the handler below answers it.
+      case .takeTheTour: []
+      }
+    }
+    // The Dashboard's tour is Onboarding's flow; its Bool becomes the Dashboard's TourResult.
+    app.handleExits(DashboardExit.self, expecting: TourResult.self) { exit in
+      switch exit {
+      case .takeTheTour:
+        .run(OnboardingFlow(context: onboarding)) { wentThrough in
+          wentThrough ? .taken : .skipped
+        }
+      case .openNotifications: nil
       }
     }
     // Signing out asks first, in the app's own dialog; its button replaces the whole tree.
@@ -83,14 +95,10 @@ final class Composition {
   /// button for each thing its model offers; the app's own screens and the tab labels show
   /// their text alone.
   private static func view(
-    showing text: String, for route: AnyRoute, at screen: ScreenID?, app: AppRouter,
-    modules: Modules
+    showing text: String, for route: AnyRoute, at screen: ScreenID?, modules: Modules
   ) -> AnyView {
     if route.is(DashboardRoute.self) {
-      return AnyView(
-        DashboardScreen(
-          text: text, screen: screen, dashboard: modules.dashboard,
-          takeTheTour: { app.start(OnboardingFlow(context: modules.onboardingContext)) { _ in } }))
+      return AnyView(DashboardScreen(text: text, screen: screen, dashboard: modules.dashboard))
     }
     if route.is(SettingsRoute.self) {
       return AnyView(SettingsScreen(text: text, screen: screen, settings: modules.settings))

@@ -14,8 +14,6 @@ struct DashboardScreen: View {
   let text: String
   let screen: ScreenID?
   let dashboard: DashboardBuilder
-  /// Starts the onboarding flow: the app's own button on the home screen.
-  let takeTheTour: @MainActor () -> Void
 
   var body: some View {
     VStack(alignment: .leading) {
@@ -24,7 +22,9 @@ struct DashboardScreen: View {
         if let home = dashboard.model(DashboardHomeModel.self, at: screen) {
           Button("Items") { home.showItemsTapped() }
           Button("Billing") { home.billingTapped() }
-          Button("Take the tour", action: takeTheTour)
+          // The Dashboard asks for the tour through its exit and waits for the result; the
+          // app decides which module shows it.
+          Button("Take the tour") { Task { _ = await home.takeTheTourTapped() } }
         }
         if let list = dashboard.model(ItemListModel.self, at: screen) {
           ForEach(list.items, id: \.id) { item in

@@ -15,9 +15,7 @@ struct ItemListPreview: PreviewProvider {
       app,
       catalog: catalog(of: DashboardRoute.self) { route, screen in
         AnyView(
-          DashboardScreen(
-            text: "\(route)", screen: screen, dashboard: DashboardBuilder(app: app),
-            takeTheTour: {}))
+          DashboardScreen(text: "\(route)", screen: screen, dashboard: DashboardBuilder(app: app)))
       })
   }
 }

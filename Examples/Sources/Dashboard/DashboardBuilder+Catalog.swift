@@ -17,7 +17,8 @@ extension DashboardBuilder {
   /// pushed it, and a link has no screen waiting for it.
   ///
   /// And ``DashboardExit``, whose exits a flight recorder writes under the key
-  /// `dashboard.exit`.
+  /// `dashboard.exit`, and whose ``DashboardExit/takeTheTour`` expects a ``TourResult``: the
+  /// app's install names it if no handler maps one.
   ///
   /// ```swift
   /// let catalog = try app.install([DashboardBuilder(app: app), …], with: own)
@@ -43,6 +44,7 @@ extension DashboardBuilder {
       content(of: route, at: screen)
     }
     try catalog.addExits(DashboardExit.self, key: "dashboard.exit")
+    catalog.addExits(DashboardExit.self, expecting: TourResult.self)
     return catalog
   }
 }

@@ -7,7 +7,7 @@ extension DashboardBuilder {
   func content(of route: DashboardRoute, at screen: ScreenID?) -> RouteCatalog<String>.Content {
     switch route {
     case .home:
-      .screen("Dashboard › Home: \(home(at: screen).followedCount) items followed")
+      .screen(homeText(home(at: screen)))
     case .billing:
       .screen("Dashboard › Billing: Pro plan, paid yearly [Change plan]")
     case .items:
@@ -22,6 +22,12 @@ extension DashboardBuilder {
     case .confirmDelete(let id):
       .dialog(deleteAlert(id))
     }
+  }
+
+  /// What the home screen shows: the items followed, and the tour until it has a result.
+  private func homeText(_ home: DashboardHomeModel) -> String {
+    let tour = home.tour.map { "tour \($0)" } ?? "[Take the tour]"
+    return "Dashboard › Home: \(home.followedCount) items followed, \(tour)"
   }
 
   /// The alert asking whether to delete item `id`: Delete closes it and deletes the item, as

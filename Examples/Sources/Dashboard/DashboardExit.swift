@@ -7,4 +7,7 @@ import ModuleRouting
 public enum DashboardExit: NavigationExit, Codable {
   /// The user asked for the notification settings of one item.
   case openNotifications(item: Int)
+  /// The user asked for the app's tour; the Dashboard waits for a ``TourResult``
+  /// (``DashboardHomeModel/takeTheTourTapped()``).
+  case takeTheTour
 }

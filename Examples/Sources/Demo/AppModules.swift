@@ -36,8 +36,8 @@ struct AppModules {
   /// - Returns: The merged catalog: a screen, a key and the links of every route type the app
   ///   shows.
   /// - Throws: ``CatalogError`` naming the app's own refused declaration, or every module's
-  ///   refusal or collision, route type left without a screen and exit type left without a
-  ///   handler, at once.
+  ///   refusal or collision, route type left without a screen, exit type left without a
+  ///   handler and exit result left unmapped (the Dashboard's tour), at once.
   func install(in app: AppRouter) throws -> RouteCatalog<String> {
     var own = RouteCatalog<String>(module: "app")
     try own.add(AppRoute.self, key: "app") { route, _ in

@@ -38,8 +38,8 @@ struct ComposedApp {
   init(state: NavigationState = .signedOut) throws {
     app = AppRouter(state: state)
     wall = AuthWall()
-    app.handleModuleExits(wall: wall)
     modules = AppModules(app: app)
+    app.handleModuleExits(wall: wall, onboarding: modules.onboardingContext)
     catalog = try modules.install(in: app)
     screens = catalog.screens
     wall.install(on: app)

@@ -1,10 +1,29 @@
 import Dashboard
 import ModuleRouting
+import Onboarding
 import Settings
 
-/// The session's steps on the home tab: the Dashboard's screens, and the Settings screen the
-/// Dashboard leads to through its exit.
+/// The session's steps on the home tab: the Dashboard's screens, the tour it asks another
+/// module for and gets a result from, and the Settings screen the Dashboard leads to through
+/// its exit.
 extension Session {
+  func takeTheTour() async throws(DestinationError) {
+    let home = onTop(DashboardHomeModel.self)
+    let touring = try await transcript.start(
+      "Tour: the Dashboard exits expecting a TourResult; the app runs Onboarding's flow",
+      "await home.takeTheTourTapped()", outcome: "tour"
+    ) {
+      await home.takeTheTourTapped()
+    }
+    let welcome = onTop(OnboardingStepModel.self)
+    try await transcript.step(
+      "Skip: Onboarding's flow ends with false, mapped to the Dashboard's .skipped",
+      "welcome.skipTapped()", ending: touring
+    ) {
+      welcome.skipTapped()
+    }
+  }
+
   func deleteAnItem() throws(DestinationError) {
     let home = onTop(DashboardHomeModel.self)
     try transcript.step("Home pushes the item list", "home.showItemsTapped()") {

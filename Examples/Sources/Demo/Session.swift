@@ -3,7 +3,8 @@ import ModuleRouting
 import Onboarding
 
 /// The scripted session the demo plays: a user signs in and goes through onboarding (variant
-/// A), answers an alert on the home tab, edits an item in a pushed editor that hands it back,
+/// A), takes the Dashboard's tour and skips it — a result from another module's flow —,
+/// answers an alert on the home tab, edits an item in a pushed editor that hands it back,
 /// opens another module's screen there and closes it, switches to the settings tab, picks a
 /// theme in a sheet that hands it back (and swipes the next one down), edits the profile in a
 /// sheet, signs out, signs back in and skips onboarding (variant B); then opens billing behind
@@ -40,6 +41,7 @@ struct Session {
     try transcript.show("Launch signed out, on Auth's sign-in")
     try signIn()
     try await onboard(FeatureFlags(newOnboarding: false))
+    try await takeTheTour()
     try deleteAnItem()
     try await editAnItem()
     try visitAnotherModule()

@@ -7,7 +7,7 @@ import ModuleRouting
 /// the result, the screen on top, and the whole state tree:
 ///
 /// ```
-/// 22. The picker completes with teal: the sheet closes, Settings shows the theme
+/// 24. The picker completes with teal: the sheet closes, Settings shows the theme
 ///     call    picker.pick("teal")
 ///     note    theme picker: finished(teal)
 ///     result  applied

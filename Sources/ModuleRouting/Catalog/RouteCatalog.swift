@@ -41,6 +41,8 @@ public struct RouteCatalog<Screen>: Sendable {
   var tabLabels = DestinationRegistry<Screen>()
   /// How each route type declared is presented, by its identity.
   var presentations: [ObjectIdentifier: RoutePresentation] = [:]
+  /// The results the modules' exits expect, in the order declared.
+  var exitResults: [ExitResultDeclaration] = []
 
   /// An empty catalog of `module`, which conflicts name.
   public init(module: String) {

@@ -48,20 +48,25 @@ extension AppRouter {
     startFlow(coordinator, id: lifetimes.flows.nextID(), parent: parent, at: site, onEnd: onEnd)
   }
 
-  private func startFlow<Flow: Coordinator>(
-    _ coordinator: Flow, id: FlowID, parent: FlowID?, at site: CallSite,
-    onEnd: @escaping @MainActor (FlowOutcome<Flow.Result>) -> Void
+  /// Starts a flow as `id`, its first screens requested from `source`; `onEnd` is called once,
+  /// with how it ends.
+  func startFlow<Flow: Coordinator>(
+    _ coordinator: Flow, id: FlowID, parent: FlowID?, from source: NavigationSource = .flow,
+    at site: CallSite, onEnd: @escaping @MainActor (FlowOutcome<Flow.Result>) -> Void
   ) {
     let handle = FlowHandle<Flow.Result>(router: self, id: id)
     lifetimes.flows.open(
       id, FlowRecord(parent: parent, owner: coordinator, end: Self.resuming(onEnd)))
-    openFlow(id, showing: coordinator.start(handle), at: site)
+    openFlow(id, showing: coordinator.start(handle), from: source, at: site)
   }
 
-  /// Shows a flow's first screens and anchors it to the lowest of them; a flow whose screens
-  /// are refused, or that shows none, ends cancelled at once.
-  func openFlow(_ id: FlowID, showing commands: [NavigationCommand], at site: CallSite) {
-    var request = Request(commands, from: .flow, at: site)
+  /// Shows a flow's first screens, requested from `source`, and anchors it to the lowest of
+  /// them; a flow whose screens are refused, or that shows none, ends cancelled at once.
+  func openFlow(
+    _ id: FlowID, showing commands: [NavigationCommand], from source: NavigationSource = .flow,
+    at site: CallSite
+  ) {
+    var request = Request(commands, from: source, at: site)
     request.opensFlow = id
     submit(request)
     if lifetimes.flows[id]?.anchor == nil {

@@ -74,11 +74,21 @@ extension AppRouter {
     _ type: Value.Type, showing commands: [NavigationCommand], parent: FlowID?, at site: CallSite
   ) async -> FlowOutcome<Value> {
     await awaitFlow { id, onEnd in
-      lifetimes.flows.open(
-        id,
-        FlowRecord(
-          parent: parent, expecting: ObjectIdentifier(Value.self), end: Self.resuming(onEnd)))
-      openFlow(id, showing: commands, at: site)
+      openAwaiting(Value.self, id: id, showing: commands, parent: parent, at: site, onEnd: onEnd)
     }
+  }
+
+  /// Shows a screen that waits for a value, as the flow `id` started from `parent`, its
+  /// screen requested from `source`; `onEnd` is called once, with how it ends.
+  func openAwaiting<Value: Sendable>(
+    _ type: Value.Type, id: FlowID, showing commands: [NavigationCommand], parent: FlowID?,
+    from source: NavigationSource = .flow, at site: CallSite,
+    onEnd: @escaping @MainActor (FlowOutcome<Value>) -> Void
+  ) {
+    lifetimes.flows.open(
+      id,
+      FlowRecord(
+        parent: parent, expecting: ObjectIdentifier(Value.self), end: Self.resuming(onEnd)))
+    openFlow(id, showing: commands, from: source, at: site)
   }
 }

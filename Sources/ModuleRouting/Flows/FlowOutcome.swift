@@ -23,3 +23,13 @@ extension FlowOutcome: CustomStringConvertible {
     }
   }
 }
+
+extension FlowOutcome {
+  /// The outcome with its result transformed; a cancelled one stays cancelled.
+  func map<Other: Sendable>(_ transform: (Result) -> Other) -> FlowOutcome<Other> {
+    switch self {
+    case .finished(let result): .finished(transform(result))
+    case .cancelled: .cancelled
+    }
+  }
+}

@@ -44,8 +44,10 @@ public protocol ModuleBuilder<Screen>: ModuleInterface {
 extension AppRouter {
   /// Installs modules: their catalogs and the app's own are merged once, then every module's
   /// route type must be declared with a screen, every exit type have a handler (set the
-  /// handlers first; a module with no way out names `Never`), and every route type with links
-  /// a placement (``RouteCatalog/place(_:_:)``) — all checked in this one call.
+  /// handlers first; a module with no way out names `Never`), every exit a catalog says
+  /// expects a result a handler mapping one (``RouteCatalog/addExits(_:expecting:)``), and
+  /// every route type with links a placement (``RouteCatalog/place(_:_:)``) — all checked in
+  /// this one call.
   ///
   /// ```swift
   /// let modules: [any ModuleBuilder<String>] = [
@@ -62,9 +64,9 @@ extension AppRouter {
   ///     routes links open are placed.
   /// - Returns: The merged catalog, whose screens, links and keys the app uses.
   /// - Throws: ``CatalogError`` naming every problem found (``CatalogError/problems``): each
-  ///   module's refused declaration, a collision of the merge, every exit without a handler;
-  ///   when every catalog merged, also every route type without a screen and every route type
-  ///   with links and no placement.
+  ///   module's refused declaration, a collision of the merge, every exit without a handler,
+  ///   every exit expecting a result that no handler maps; when every catalog merged, also
+  ///   every route type without a screen and every route type with links and no placement.
   public func install<Screen>(
     _ modules: [any ModuleBuilder<Screen>], with own: RouteCatalog<Screen>? = nil
   ) throws(CatalogError) -> RouteCatalog<Screen> {
@@ -93,11 +95,12 @@ extension AppRouter {
         problems.append(
           CatalogError(module: name, routeType: RouteType(routeType), problem: .missingScreen))
       }
-      if exitType != Never.self && !handlesExits(exitType) {
+      if exitType != Never.self && !answersExits(exitType) {
         problems.append(
           CatalogError(module: name, routeType: RouteType(exitType), problem: .noExitHandler))
       }
     }
+    problems += unansweredExitResults(in: catalogs)
     for routeType in merged?.schema.unplacedLinkTypes ?? [] {
       problems.append(CatalogError(module: "app", routeType: routeType, problem: .noPlacement))
     }

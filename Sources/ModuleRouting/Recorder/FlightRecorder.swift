@@ -59,7 +59,9 @@ public final class FlightRecorder {
       breadcrumb: breadcrumb)
     self.listener = listener
     tap = app.tapRequests { request, app in listener.record(request, on: app) }
-    for exitType in app.handledExitTypes.sorted(by: { $0.name < $1.name }) {
+    // A type handled both ways is reported once.
+    let exitTypes = app.handledExitTypes + app.exitTypesAnsweredWithResults
+    for exitType in exitTypes.sorted(by: { $0.name < $1.name }) {
       listener.reportIfUnkeyed(exitType, at: CallSite(fileID, line))
     }
   }

@@ -36,6 +36,8 @@ public final class AppRouter {
   @ObservationIgnored var lifetimes = ScreenLifetimes()
   /// How the app answers each module's exits, by the exit type.
   @ObservationIgnored var exitHandlers: [ObjectIdentifier: ExitHandling] = [:]
+  /// How the app answers exits that expect a result, by the exit type and the result type.
+  @ObservationIgnored var exitResultHandlers: [ExitResultKey: ExitResultHandling] = [:]
   /// How ``navigate(to:policy:fileID:line:)`` treats the focused stack, app-wide;
   /// ``NavigationPolicy/push`` by default.
   @ObservationIgnored public var defaultPolicy = NavigationPolicy.push

@@ -3,6 +3,7 @@ import NavCore
 /// The reasons a router refuses a request that a pure state would accept.
 enum RouterRefusal: Hashable, Sendable {
   case unhandledExit(AnyRoute)
+  case unhandledExitResult(AnyRoute, String)
   case navigationInsideExitHandler
   case navigationDuringChange
   case typeErasedExitHandler
@@ -27,6 +28,9 @@ extension RouterRefusal: CustomStringConvertible {
     switch self {
     case .unhandledExit(let exit):
       "no handler for exit \(exit.debugDescription): set one with handleExits(_:_:)"
+    case .unhandledExitResult(let exit, let result):
+      "no handler for exit \(exit.debugDescription) expecting \(result): set one with "
+        + "handleExits(_:expecting:_:)"
     case .navigationInsideExitHandler:
       "cannot navigate from inside an exit handler: return the commands instead"
     case .navigationDuringChange:

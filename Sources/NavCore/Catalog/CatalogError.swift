@@ -41,6 +41,9 @@ public struct CatalogError: Error, Hashable, Sendable {
     case missingScreen
     /// An installed module's exit type with no handler.
     case noExitHandler
+    /// An installed module's exit type whose exits expect a result of the type named, with
+    /// no handler mapping one onto it.
+    case noResultHandler(expecting: String)
     /// A route type declared with links that no catalog placed: a link could open it, but
     /// nobody said where.
     case noPlacement
@@ -97,6 +100,7 @@ extension CatalogError: CustomStringConvertible {
       case .formerKeyIsKey(let key): "the former key \"\(key)\" is its key"
       case .missingScreen: "no screen is declared for it"
       case .noExitHandler: "no handler answers its exits"
+      case .noResultHandler(let result): "no handler answers its exits expecting \(result)"
       case .noPlacement: "a link opens it, but no catalog places it"
       }
     return (["\(what): \(problem)"] + rest.map(\.description)).joined(separator: "; ")

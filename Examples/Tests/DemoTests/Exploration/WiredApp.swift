@@ -35,11 +35,11 @@ struct WiredApp {
   static func planted() throws -> WiredApp {
     let app = AppRouter(state: .signedOut)
     let wall = AuthWall()
-    app.handleModuleExits(wall: wall)
+    let modules = AppModules(app: app)
+    app.handleModuleExits(wall: wall, onboarding: modules.onboardingContext)
     app.handleExits(DashboardExit.self) { _ in
       [.present(SettingsRoute.privacy, style: .fullScreenCover)]
     }
-    let modules = AppModules(app: app)
     _ = try modules.install(in: app)
     app.confirmDiscardingEdits()
     return WiredApp(app: app, modules: modules, wall: wall)
