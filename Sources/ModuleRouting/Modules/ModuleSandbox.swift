@@ -67,6 +67,16 @@ public final class ModuleSandbox<Builder: ModuleBuilder> {
       return []
     }
     let built = Result { () throws(CatalogError) in try builder.catalog() }
+    // An exit that expects a result is recorded too, and the module awaiting it is told the
+    // exit was cancelled: no other module runs here to answer it.
+    for declaration in (try? built.get())?.exitResults ?? [] {
+      app.exitResultHandlers[declaration.key] = ExitResultHandling(
+        exitType: declaration.exitType
+      ) { [recorder] exit in
+        if let exit = exit.value(as: Builder.Exit.self) { recorder.exits.append(exit) }
+        return ExitFlow { _, _, _, _, end in end(.cancelled) }
+      }
+    }
     var installed = try app.install([Prebuilt<Builder>(built)])
     installed.showPlaceholders(placeholder)
     catalog = installed

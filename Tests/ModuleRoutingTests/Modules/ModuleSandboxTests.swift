@@ -52,6 +52,32 @@ final class ModuleSandboxTests: IssueRecordingTestCase {
     try ModuleSandbox(Dashboard.init(app:), root: root, path: path) { "[\($0)]" }
   }
 
+  /// The Cart module, whose checkout exit expects an order confirmation.
+  private struct Cart: ModuleBuilder {
+    typealias Route = CartRoute
+    typealias Exit = CartExit
+    let app: AppRouter
+
+    func catalog() throws(CatalogError) -> RouteCatalog<String> {
+      var catalog = RouteCatalog<String>(module: "cart")
+      try catalog.add(CartRoute.self, key: "cart") { route, _ in "Cart \(route)" }
+      catalog.addExits(CartExit.self, expecting: OrderConfirmation.self)
+      return catalog
+    }
+  }
+
+  /// An exit expecting a result is recorded like any other, and the module awaiting it is
+  /// told it was cancelled: nothing here answers it, and install refuses nothing.
+  func testAnExitExpectingAResult_isRecorded_andEndsCancelled() async throws {
+    let sandbox = try ModuleSandbox(Cart.init(app:), root: .cart) { $0 }
+    let cart = CartRouter(sandbox.app)
+    let outcome = await cart.exit(.checkout(items: [1, 2]), expecting: OrderConfirmation.self)
+    XCTAssertEqual(outcome, .cancelled)
+    XCTAssertEqual(sandbox.exits, [.checkout(items: [1, 2])])
+    XCTAssertEqual(sandbox.app.state, NavigationState(root: CartRoute.cart))
+    XCTAssertEqual(issues.recorded, [])
+  }
+
   // MARK: Exits
 
   func testExits_areRecordedAsValuesAndAsText_inOrder_andLeaveTheStateAsItWas() async throws {
