@@ -51,7 +51,8 @@ final class ModulePreviewTests: XCTestCase {
       "Dashboard › Item #7 Lamp [Edit] [Notifications]")
   }
 
-  func testSettings_runAlone_recordsSigningOut_andShowsADashboardRouteAsAPlaceholder() async throws {
+  func testSettings_runAlone_recordsSigningOut_andShowsADashboardRouteAsAPlaceholder() async throws
+  {
     let sandbox = try ModuleSandbox(SettingsBuilder.init(app:), root: .main) { $0 }
     sandbox.app.navigate(to: DashboardRoute.details(id: 7))
     let home = try XCTUnwrap(sandbox.module.model(SettingsHomeModel.self, at: root))
