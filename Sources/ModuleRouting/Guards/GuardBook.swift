@@ -140,32 +140,28 @@ struct GuardBook {
     !isEmpty || showable != nil
   }
 
-  /// Whether a request with `commands` can be objected to: a global guard or a leave guard
-  /// judges every request, a route guard only one whose commands name a route of its type, and
-  /// the route types the app can show only a request naming another type. A request no guard
-  /// can object to is not judged, so guards for other route types cost a lookup per route the
-  /// commands name.
+  /// Whether `request` can be objected to: a global guard or a leave guard judges every
+  /// request, a route guard only one that can bring in a route of its type, and the route
+  /// types the app can show only one that can bring in another type. A request no guard can
+  /// object to is not judged, so guards for other route types cost a lookup per route the
+  /// request can bring in — none for a pop, one for a push, whose verb told its route's type
+  /// (``Request/Entering``).
   @inline(__always)  // Called on every request: inlined, it reads the tables in place.
-  func mayObject(to commands: Request.Commands) -> Bool {
+  func mayObject(to request: Request) -> Bool {
     if !globalGuards.isEmpty || !leaveGuards.isEmpty { return true }
     if routeGuards.isEmpty && showable == nil { return false }
-    // The commonest requests are told in this one switch, which reads the route where it
-    // lies and captures no table in a closure (workload 9a, guards of other types;
-    // Benchmarks/RESULTS.md).
-    switch commands {
-    case .one(.pop), .one(.popTo), .one(.popToMatching), .one(.popToRoot), .one(.dismiss),
-      .one(.dismissAll), .one(.back), .one(.selectTab):
+    switch request.entering {
+    case .nothing:
       return false
-    case .one(.push(let route)), .one(.navigate(let route, _)), .one(.replaceTop(let route)),
-      .one(.present(let route, _)), .one(.setRoot(let route)):
-      return watches(route.routeType)
-    case .one, .batch:
+    case .route(let type):
+      return watches(type)
+    case .seeCommands:
       // The closure captures the two tables it reads, not the book: passing `watches` here
-      // cost every request more, even those the cases above tell (Benchmarks/RESULTS.md).
+      // cost every request more (Benchmarks/RESULTS.md).
       let watchedTypes = watchedTypes
       let showable = showable
-      return commands.mayBringIn { type in
-        watchedTypes[type] != nil || showable.map { !$0.contains(type) } ?? false
+      return request.commands.mayBringIn { type in
+        watchedTypes.contains(type) || showable.map { !$0.contains(type) } ?? false
       }
     }
   }
@@ -173,7 +169,7 @@ struct GuardBook {
   /// Whether a route of `type` entering can be objected to: a route guard watches its type,
   /// or the app cannot show it.
   private func watches(_ type: ObjectIdentifier) -> Bool {
-    watchedTypes[type] != nil || showable.map { !$0.contains(type) } ?? false
+    watchedTypes.contains(type) || showable.map { !$0.contains(type) } ?? false
   }
 
   /// The guards of each route type `visit` visits, each type's once.

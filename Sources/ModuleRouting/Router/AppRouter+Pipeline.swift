@@ -70,7 +70,7 @@ extension AppRouter {
     let judging =
       changed
       && (request.confirmation != nil
-        || guards.mayObject(to: request.commands))
+        || guards.mayObject(to: request))
     switch core.commandsApplied(judging: judging) {
     case .settle(let change, let holdsLeave):
       settle(change, of: request, holdsLeave: holdsLeave)
