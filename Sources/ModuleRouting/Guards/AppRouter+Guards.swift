@@ -84,9 +84,9 @@ extension AppRouter {
     if let now = lifecycle.guardsChange(change) { makeGuardChange(now) }
   }
 
-  /// Makes a change to the guards.
+  /// Makes a change to the guards: the router keeps a new book.
   func makeGuardChange(_ change: GuardBook.Change) {
-    guards.make(change)
+    guards = guards.making(change)
   }
 
   /// Has the guards judge the tree as it is, as if every screen in it had just come: for when
