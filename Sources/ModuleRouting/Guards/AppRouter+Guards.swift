@@ -81,7 +81,12 @@ extension AppRouter {
 
   /// Makes a change to the guards now, or once the guards judging a request are done.
   private func changeGuards(_ change: GuardBook.Change) {
-    if let now = lifecycle.guardsChange(change) { guards.make(now) }
+    if let now = lifecycle.guardsChange(change) { makeGuardChange(now) }
+  }
+
+  /// Makes a change to the guards: the router keeps a new book.
+  func makeGuardChange(_ change: GuardBook.Change) {
+    guards = guards.making(change)
   }
 
   /// Has the guards judge the tree as it is, as if every screen in it had just come: for when
@@ -128,7 +133,7 @@ extension AppRouter {
     for stack in ScreenChanges(from: nil, to: storage.state).entered {
       let request = Request(
         Self.restoring(stack, from: storage.state), from: .guardRefresh, at: refresh.site)
-      let objection = guards.judge(
+      let objection = guards.ask(
         storage.startJudging(request, refreshing: stack), confirmation: nil)
       guard let objection else { continue }
       let focused = stack.stack == storage.state.focusedAddress

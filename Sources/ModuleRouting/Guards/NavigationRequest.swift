@@ -18,8 +18,9 @@ import NavCore
 public struct NavigationRequest: Sendable {
   /// The state the request would produce.
   public let after: NavigationState
-  /// What the request changed.
-  let change: NavigationChange
+  /// What the request changed. The router takes it back from the request guards judged once
+  /// they are done (``takeChange()``); a copy a guard kept keeps it.
+  private(set) var change: NavigationChange
   /// The commands as the request holds them: a lone command without an array.
   let requested: Request.Commands
   /// Where the request came from.
@@ -43,6 +44,14 @@ public struct NavigationRequest: Sendable {
     self.source = source
     self.refreshed = refreshed
     self.forcesLeave = forcesLeave
+  }
+
+  /// Hands the change back to the router, once the guards judged: this request then changed
+  /// nothing.
+  mutating func takeChange() -> NavigationChange {
+    var taken = NavigationChange()
+    swap(&taken, &change)
+    return taken
   }
 
   /// The commands, as one batch.

@@ -7,7 +7,8 @@ import NavCore
 /// about 80 instructions a check (Benchmarks/RESULTS.md, "Issue 31: one access a step"). A
 /// request's hot steps each make one access to this value instead of one to each part: it buys
 /// the rails of workloads 2 and 7a (a push + pop at most 2× the bare `@Observable` class flat,
-/// 2.25× in the tree). Nothing here calls back into app code — no guard, observer, flow or kept
+/// 2.25× in the tree), and a request guards judge makes two more, one to start judging and one
+/// to end it, where it made six (workload 9a, one global guard). Nothing here calls back into app code — no guard, observer, flow or kept
 /// object — so no access to it can overlap another: what runs app code stays outside it.
 struct RouterCore {
   /// The state the router owns.
@@ -23,14 +24,25 @@ struct RouterCore {
   enum Arrival {
     /// The commands applied; `changed` says whether they changed the tree.
     case applied(changed: Bool)
-    /// The request ends here, as the lifecycle says (the commands were refused).
-    case ended(RequestLifecycle.Action)
+    /// The request ends here (the commands were refused).
+    case ended(Ending)
     /// A refresh: the guards judge the tree as it is.
     case judgeTree
     /// The router is busy with another request: refuse this one.
     case reject(RequestLifecycle.Busy)
     /// A dry run while the router is busy: it would be refused.
     case foreseeRefusal(RequestLifecycle.Busy)
+  }
+
+  /// What ends a request, its change already taken back where the lifecycle said to.
+  enum Ending {
+    /// Settle this change; `holdsLeave` says whether a leave is held, whose question the
+    /// change's removals may make outdated.
+    case settle(NavigationChange, holdsLeave: Bool)
+    /// Do what the objection says — a guard's, or the router's own refusal.
+    case answer(Objection)
+    /// A dry run is over: say what the request would meet, nothing when `nil`.
+    case foresee(Objection?)
   }
 
   /// A request arrives for `mode` and, when it starts, its commands apply: one step.
@@ -47,29 +59,74 @@ struct RouterCore {
     do {
       try storage.apply(commands)
     } catch {
-      return .ended(lifecycle.commandsRefused(error))
+      // Refused, the commands changed nothing: there is nothing to take back.
+      return .ended(ending(lifecycle.commandsRefused(error), change: NavigationChange()))
     }
     return .applied(changed: !storage.change.isEmpty)
   }
 
-  /// What the router does once the commands applied.
+  /// What the router does once the commands applied and no guard can object.
   enum Applied {
     /// Settle this change, taken from the storage; `holdsLeave` says whether a leave is held,
     /// whose question the change's removals may make outdated.
     case settle(NavigationChange, holdsLeave: Bool)
-    /// Have the guards judge the request.
-    case judge
-    /// A dry run that would apply: put the state back.
-    case revertAndForeseeApplied
+    /// A dry run that would apply: its change is taken back.
+    case foreseeApplied
   }
 
-  /// The commands applied; when the lifecycle says to settle, the change is taken with it.
+  /// The commands applied and no guard can object: the change is taken, to settle — or for a
+  /// dry run taken back.
   @inline(__always)
-  mutating func commandsApplied(judging: Bool) -> Applied {
-    switch lifecycle.commandsApplied(judging: judging) {
-    case .settle: .settle(storage.takeChange(), holdsLeave: lifecycle.holdsLeave)
-    case .judge: .judge
-    case .revertAndForeseeApplied: .revertAndForeseeApplied
+  mutating func commandsApplied() -> Applied {
+    switch lifecycle.commandsApplied(judging: false) {
+    case .settle: return .settle(storage.takeChange(), holdsLeave: lifecycle.holdsLeave)
+    case .revertAndForeseeApplied:
+      storage.revert()
+      return .foreseeApplied
+    case .judge: preconditionFailure("router core: judge on commands no guard can object to")
+    }
+  }
+
+  /// The commands applied and a guard may object: guards judge `request` as they see it, the
+  /// state it produced and what it changed — the change moved into it, not copied, until
+  /// ``judged(_:change:)`` hands it back.
+  mutating func startJudging(_ request: Request) -> NavigationRequest {
+    guard case .judge = lifecycle.commandsApplied(judging: true) else {
+      preconditionFailure("router core: commands to judge not judged")
+    }
+    return storage.startJudging(request)
+  }
+
+  /// The guards judged: `objection` is what the first that did not allow the request said,
+  /// `nil` when all allowed it; `change` is the request's change, handed back.
+  ///
+  /// - Returns: What ends the request, its change taken back when it does not stand, and the
+  ///   changes to the guards made while they judged, to make now.
+  mutating func judged(_ objection: Objection?, change: consuming NavigationChange) -> (
+    Ending, guardChanges: [GuardBook.Change]
+  ) {
+    let (next, waiting) = lifecycle.judged(objection)
+    return (ending(next, change: change), waiting)
+  }
+
+  /// What ends a request as the lifecycle's `action` says, its `change` taken back when it
+  /// says to.
+  private mutating func ending(
+    _ action: RequestLifecycle.Action, change: consuming NavigationChange
+  )
+    -> Ending
+  {
+    switch action {
+    case .settle:
+      return .settle(change, holdsLeave: lifecycle.holdsLeave)
+    case .revertAndAnswer(let objection):
+      storage.revert(change)
+      return .answer(objection)
+    case .answer(let objection):
+      return .answer(objection)
+    case .foresee(let objection, let revert):
+      if revert { storage.revert(change) }
+      return .foresee(objection)
     }
   }
 

@@ -17,6 +17,11 @@ struct TypeTable: Sendable {
     slots[slotIndex(of: key)]?.value
   }
 
+  /// Whether the table holds `key`: the value is not read, so not retained.
+  func contains(_ key: ObjectIdentifier) -> Bool {
+    slots[slotIndex(of: key)] != nil
+  }
+
   /// Stores `value` for `key`, replacing the value already there.
   mutating func insert(_ value: any AnyObject & Sendable, for key: ObjectIdentifier) {
     let index = slotIndex(of: key)

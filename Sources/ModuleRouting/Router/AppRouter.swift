@@ -30,7 +30,8 @@ public final class AppRouter {
   /// The router's plain bookkeeping, in one stored property so that a request's hot steps
   /// each make one access (Internal/RouterCore.swift).
   @ObservationIgnored var core: RouterCore
-  /// The route guards, the leave guards, and the route types the app can show.
+  /// The route guards, the leave guards, and the route types the app can show: a change makes
+  /// a new book.
   @ObservationIgnored var guards = GuardBook()
   /// What lives as long as a screen: running flows and the objects kept for screens.
   @ObservationIgnored var lifetimes = ScreenLifetimes()

@@ -33,10 +33,14 @@ extension Navigating {
     navigationRouter.submit(Request(scoped(commands), from: navigationSource, at: site))
   }
 
-  /// Runs one command.
-  func perform(_ command: consuming NavigationCommand, at site: CallSite) -> NavigationResult {
+  /// Runs one command; `entering` says what it can bring into the tree, when the verb knows.
+  func perform(
+    _ command: consuming NavigationCommand, entering: Request.Entering = .seeCommands,
+    at site: CallSite
+  ) -> NavigationResult {
     guard flowAnchor == nil else { return perform([command], at: site) }
-    return navigationRouter.submit(Request(command, from: navigationSource, at: site))
+    return navigationRouter.submit(
+      Request(command, entering: entering, from: navigationSource, at: site))
   }
 
   /// Navigates to a route as `policy` says, by default as the app's default policy says.
@@ -44,49 +48,53 @@ extension Navigating {
     to route: consuming AnyRoute, policy: NavigationPolicy? = nil, at site: CallSite
   ) -> NavigationResult {
     let policy = policy ?? navigationRouter.defaultPolicy
-    return perform(policy == .push ? .push(route) : .navigate(route, policy), at: site)
+    let entering = Request.Entering.route(route.routeType)
+    return perform(
+      policy == .push ? .push(route) : .navigate(route, policy), entering: entering, at: site)
   }
 
   /// Presents a layer showing `route`.
   func present(
     _ route: consuming AnyRoute, style: PresentationStyle, at site: CallSite
   ) -> NavigationResult {
-    perform(.present(route, style), at: site)
+    let entering = Request.Entering.route(route.routeType)
+    return perform(.present(route, style), entering: entering, at: site)
   }
 
   /// Pops `count` routes.
   func pop(count: Int, at site: CallSite) -> NavigationResult {
-    perform(.pop(count: count), at: site)
+    perform(.pop(count: count), entering: .nothing, at: site)
   }
 
   /// Pops to the topmost occurrence of `route`, or to the root if it is the root.
   func popTo(_ route: consuming AnyRoute, at site: CallSite) -> NavigationResult {
-    perform(.popTo(route), at: site)
+    perform(.popTo(route), entering: .nothing, at: site)
   }
 
   /// Pops to the topmost route that `predicate` matches.
   func popTo(where predicate: RoutePredicate, at site: CallSite) -> NavigationResult {
-    perform(.popToMatching(predicate), at: site)
+    perform(.popToMatching(predicate), entering: .nothing, at: site)
   }
 
   /// Pops every route above the root.
   func popToRoot(at site: CallSite) -> NavigationResult {
-    perform(.popToRoot, at: site)
+    perform(.popToRoot, entering: .nothing, at: site)
   }
 
   /// Replaces the top pushed route.
   func replaceTop(with route: consuming AnyRoute, at site: CallSite) -> NavigationResult {
-    perform(.replaceTop(route), at: site)
+    let entering = Request.Entering.route(route.routeType)
+    return perform(.replaceTop(route), entering: entering, at: site)
   }
 
   /// Closes the topmost presented layer.
   func dismiss(at site: CallSite) -> NavigationResult {
-    perform(.dismiss, at: site)
+    perform(.dismiss, entering: .nothing, at: site)
   }
 
   /// Pops one route or, at the root of a layer, closes it.
   func back(at site: CallSite) -> NavigationResult {
-    perform(.back, at: site)
+    perform(.back, entering: .nothing, at: site)
   }
 
   /// Shows `commands`' first screen and waits for it to complete with a value of `Value`.

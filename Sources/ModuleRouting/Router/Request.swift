@@ -28,6 +28,8 @@ struct Request {
   var opensFlow: FlowID?
   /// The flow whose screens this request removes, and the result it finishes with.
   var finishesFlow: FinishingFlow?
+  /// What the commands can bring into the tree, as the verb that made them knew it.
+  var entering = Entering.seeCommands
 
   init(
     _ commands: [NavigationCommand], from source: NavigationSource, at site: CallSite,
@@ -40,13 +42,28 @@ struct Request {
   }
 
   init(
-    _ command: consuming NavigationCommand, from source: NavigationSource, at site: CallSite,
-    bindingSlice: StateSlice? = nil
+    _ command: consuming NavigationCommand, entering: Entering = .seeCommands,
+    from source: NavigationSource, at site: CallSite, bindingSlice: StateSlice? = nil
   ) {
     self.commands = .one(command)
+    self.entering = entering
     self.source = source
     self.site = site
     self.bindingSlice = bindingSlice
+  }
+
+  /// What a request's commands can bring into the tree, told by the verb that made them —
+  /// which holds the route, or knows it holds none — so that the guard book need not read the
+  /// commands: reading a route out of a command copies the whole command, as a `switch` over
+  /// an enum whose payload holds an existential does (workload 9a, guards for other types:
+  /// 456 instructions a push + pop; Benchmarks/RESULTS.md).
+  enum Entering {
+    /// No route: a pop, a dismissal, a step back.
+    case nothing
+    /// At most a route of this type.
+    case route(ObjectIdentifier)
+    /// Whatever the commands name: read them.
+    case seeCommands
   }
 
   /// A request's commands: one, kept without an array — most requests are one push or one

@@ -186,7 +186,6 @@ struct RequestLifecycle {
   mutating func judged(_ objection: Objection?) -> (next: Action, guardChanges: [GuardBook.Change])
   {
     expect(.judging, on: "judged")
-    defer { waitingGuardChanges = [] }
     let next: Action
     switch (mode, objection) {
     case (.run, nil), (.refresh, nil):
@@ -202,7 +201,10 @@ struct RequestLifecycle {
       phase = .idle
       next = .foresee(objection, revert: true)
     }
-    return (next, waitingGuardChanges)
+    // Taken only when there are some: there almost never are.
+    var waiting: [GuardBook.Change] = []
+    if !waitingGuardChanges.isEmpty { swap(&waiting, &waitingGuardChanges) }
+    return (next, waiting)
   }
 
   /// An exit handler is about to work out an exit's commands.
