@@ -45,7 +45,7 @@ struct ItemDetailsAlonePreview: PreviewProvider {
             guard route.is(DashboardRoute.self) else { return AnyView(Text(text)) }
             return AnyView(
               DashboardScreen(
-                text: text, screen: screen, dashboard: sandbox.module, takeTheTour: {}))
+                text: text, screen: screen, dashboard: sandbox.module))
           })
         ForEach(sandbox.exitLog, id: \.self) { line in Text(line) }
       }
