@@ -26,8 +26,8 @@ public struct RouteSchema: Sendable {
   public internal(set) var links: DeepLinkTable
   /// The key coders of every type declared with a key, at no schema version yet.
   var keys = RestorationTable(version: 0)
-  /// What was declared of each type, in order.
-  package internal(set) var declarations: [Declaration] = []
+  /// What was declared of each type, in order, with its indexes.
+  var declarationList = DeclarationList()
   /// Keys older saves hold that are read as nothing, with the module that dropped each.
   var droppedKeys: [String: String] = [:]
   /// Where a route a link opens is placed, by its type's identity, with who placed it.
@@ -212,10 +212,12 @@ extension RouteSchema {
     let place: @Sendable (AnyRoute) -> LinkPlacement
   }
 
+  /// What was declared of each type, in order.
+  package var declarations: [Declaration] { declarationList.all }
+
   /// Whether `Route` is declared, as whatever kind.
   package func declares<Route>(_ type: Route.Type) -> Bool {
-    let identity = typeIdentity(of: Route.self)
-    return declarations.contains { $0.routeType.id == identity }
+    declarationList.declares(typeIdentity(of: Route.self))
   }
 
   /// Declares a type on copies of the tables, kept only when every part is accepted.
@@ -228,7 +230,7 @@ extension RouteSchema {
       CatalogError(module: module, routeType: routeType, problem: problem)
     }
     guard !RouteType.isTypeErased(Route.self) else { throw refuse(.typeErased) }
-    if let first = declarations.first(where: { $0.routeType == routeType }) {
+    if let first = declarationList.declaration(of: routeType) {
       throw refuse(.declaredTwice(firstIn: first.module))
     }
     if let problem = Self.problem(key: key, formerKeys: formerKeys) { throw refuse(problem) }
@@ -248,7 +250,7 @@ extension RouteSchema {
     // The type and its key were found new above, so the coder goes in.
     if let coder { keys.insert(coder) }
     links = routeLinks.schema.links
-    declarations.append(
+    declarationList.append(
       Declaration(
         module: module, routeType: routeType, kind: kind, key: key, formerKeys: formerKeys,
         patterns: routeLinks.patterns))
@@ -264,8 +266,7 @@ extension RouteSchema {
 
   /// The module and the route type a key is declared for, if it is (`nil` type: dropped).
   func owner(of key: String) -> (module: String, type: RouteType?)? {
-    if let declaration = declarations.first(where: { $0.key == key || $0.formerKeys.contains(key) })
-    {
+    if let declaration = declarationList.declaration(withKey: key) {
       return (declaration.module, declaration.routeType)
     }
     return droppedKeys[key].map { ($0, nil) }
