@@ -50,14 +50,15 @@ struct CatalogApp {
   func wiring(_ module: Int, imports: [String]) -> String {
     let names = Names(module: module, of: modules)
     let next = Names(module: (module + 1) % modules, of: modules)
-    var lines = imports.map { "import \($0)" } + [
-      "",
-      "extension GeneratedApp {",
-      "  /// Where module \(module)'s links place its routes, and where its exits lead.",
-      "  static func wire\(names.prefix)(_ app: AppRouter, _ catalog: inout RouteCatalog<String>)",
-      "    throws(CatalogError)",
-      "  {",
-    ]
+    var lines =
+      imports.map { "import \($0)" } + [
+        "",
+        "extension GeneratedApp {",
+        "  /// Where module \(module)'s links place its routes, and where its exits lead.",
+        "  static func wire\(names.prefix)(_ app: AppRouter, _ catalog: inout RouteCatalog<String>)",
+        "    throws(CatalogError)",
+        "  {",
+      ]
     for route in 0..<routes {
       lines.append("    try catalog.place(\(names.route(route)).self) { _ in .push() }")
     }
@@ -77,31 +78,32 @@ struct CatalogApp {
   /// The app's launch: the router, the composition root's catalog, every module installed.
   func launch(imports: [String]) -> String {
     let first = Names(module: 0, of: modules)
-    var lines = imports.map { "import \($0)" } + [
-      "",
-      "/// The generated app: \(modules) modules of \(routes) route types.",
-      "@MainActor",
-      "public enum GeneratedApp {",
-      "  public static let modules = \(modules)",
-      "  public static let routesPerModule = \(routes)",
-      "",
-      "  /// The state the app launches in.",
-      "  static var start: NavigationState { NavigationState(root: \(first.route(0)).home) }",
-      "",
-      "  /// Launches the app: a router, its exits, and every module installed.",
-      "  public static func launch() throws(CatalogError) -> (AppRouter, RouteCatalog<String>) {",
-      "    let app = AppRouter(state: start)",
-      "    var own = RouteCatalog<String>(module: \"app\")",
-      "    try wire(app, &own)",
-      "    let catalog = try app.install(builders(app: app), with: own)",
-      "    return (app, catalog)",
-      "  }",
-      "",
-      "  /// Every module's builder.",
-      "  static func builders(app: AppRouter) -> [any ModuleBuilder<String>] {",
-      "    var builders: [any ModuleBuilder<String>] = []",
-      "    builders.reserveCapacity(\(modules))",
-    ]
+    var lines =
+      imports.map { "import \($0)" } + [
+        "",
+        "/// The generated app: \(modules) modules of \(routes) route types.",
+        "@MainActor",
+        "public enum GeneratedApp {",
+        "  public static let modules = \(modules)",
+        "  public static let routesPerModule = \(routes)",
+        "",
+        "  /// The state the app launches in.",
+        "  static var start: NavigationState { NavigationState(root: \(first.route(0)).home) }",
+        "",
+        "  /// Launches the app: a router, its exits, and every module installed.",
+        "  public static func launch() throws(CatalogError) -> (AppRouter, RouteCatalog<String>) {",
+        "    let app = AppRouter(state: start)",
+        "    var own = RouteCatalog<String>(module: \"app\")",
+        "    try wire(app, &own)",
+        "    let catalog = try app.install(builders(app: app), with: own)",
+        "    return (app, catalog)",
+        "  }",
+        "",
+        "  /// Every module's builder.",
+        "  static func builders(app: AppRouter) -> [any ModuleBuilder<String>] {",
+        "    var builders: [any ModuleBuilder<String>] = []",
+        "    builders.reserveCapacity(\(modules))",
+      ]
     for module in 0..<modules {
       lines.append("    builders.append(\(Names(module: module, of: modules).builder)(app: app))")
     }
@@ -123,24 +125,23 @@ struct CatalogApp {
 
   /// The actions the explorer offers on module `module`'s screens: the next route type of the
   /// module, the module's exit to the next module, and an item.
-  func exploration(_ module: Int) -> String {
+  func exploration(_ module: Int, imports: [String]) -> String {
     let names = Names(module: module, of: modules)
-    var lines = [
-      "import ModuleRouting",
-      "import NavigationTesting",
-      "import ScaleModules",
-      "",
-      "extension GeneratedApp {",
-      "  /// What a user can do on module \(module)'s screens.",
-      "  static func explore\(names.prefix)(_ explorer: inout ReachabilityExplorer<LaunchedApp>) {",
-      "    typealias Exits = ModuleRouter<\(names.route(0)), \(names.exit)>",
-      "    let next = ExplorationAction<LaunchedApp>(\"\(names.lowercased): next\") {",
-      "      Exits($0.app).exit(.next)",
-      "    }",
-    ]
+    var lines =
+      imports.map { "import \($0)" } + [
+        "",
+        "extension GeneratedApp {",
+        "  /// What a user can do on module \(module)'s screens.",
+        "  static func explore\(names.prefix)(_ explorer: inout ReachabilityExplorer<LaunchedApp>) {",
+        "    typealias Exits = ModuleRouter<\(names.route(0)), \(names.exit)>",
+        "    let next = ExplorationAction<LaunchedApp>(\"\(names.lowercased): next\") {",
+        "      Exits($0.app).exit(.next)",
+        "    }",
+      ]
     for route in 0..<routes {
       let type = names.route(route)
-      let item = "ExplorationAction<LaunchedApp>(\"\(names.key(route)): item\") "
+      let item =
+        "ExplorationAction<LaunchedApp>(\"\(names.key(route)): item\") "
         + "{ ModuleRouter<\(type), \(names.exit)>($0.app).navigate(to: .item(id: 1)) }"
       var actions = ["next"]
       if route + 1 < routes {

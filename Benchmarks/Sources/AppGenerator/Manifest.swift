@@ -1,25 +1,22 @@
 /// The generated package's `Package.swift`.
 enum Manifest {
-  /// The scale app: the modules in one library target, the launch probe and the explorer in
-  /// executables of their own.
-  static func scale(library: String) -> String {
-    header(name: "GeneratedScaleApp", library: library) + """
+  /// The scale app: the modules in library targets, the composition root in one more, the
+  /// launch probe and the explorer in executables of their own.
+  static func scale(library: String, moduleTargets: [String]) -> String {
+    let product = #".product(name: "ModuleRouting", package: "ModularNavigation")"#
+    let modules = moduleTargets.map { "    .target(name: \"\($0)\", dependencies: [\(product)])," }
+    let all = moduleTargets.map { "\"\($0)\"" }.joined(separator: ", ")
+    return header(name: "GeneratedScaleApp", library: library) + """
         targets: [
           .target(name: "HeapInUse"),
-          .target(
-            name: "ScaleModules",
-            dependencies: [.product(name: "ModuleRouting", package: "ModularNavigation")]),
+      \(modules.joined(separator: "\n"))
+          .target(name: "ScaleModules", dependencies: [\(all), \(product)]),
           .executableTarget(
-            name: "ScaleApp",
-            dependencies: [
-              "HeapInUse", "ScaleModules",
-              .product(name: "ModuleRouting", package: "ModularNavigation"),
-            ]),
+            name: "ScaleApp", dependencies: ["HeapInUse", "ScaleModules", \(all), \(product)]),
           .executableTarget(
             name: "ExploreApp",
             dependencies: [
-              "ScaleModules",
-              .product(name: "ModuleRouting", package: "ModularNavigation"),
+              "ScaleModules", \(all), \(product),
               .product(name: "NavigationTesting", package: "ModularNavigation"),
             ]),
         ],
@@ -38,17 +35,18 @@ enum Manifest {
       "    .target(name: \"\($0)\", dependencies: [\(moduleDependencies)]),"
     }
     let appDependencies = modules.map { "\"\($0)\"" } + (library == nil ? [] : [product])
-    let app = "    .executableTarget(name: \"App\", dependencies: [\(appDependencies.joined(separator: ", "))]),"
+    let app =
+      "    .executableTarget(name: \"App\", dependencies: [\(appDependencies.joined(separator: ", "))]),"
     let start =
       library.map { header(name: name, library: $0) }
-      ?? """
-      // swift-tools-version: 6.0
-      import PackageDescription
+        ?? """
+        // swift-tools-version: 6.0
+        import PackageDescription
 
-      let package = Package(
-        name: "\(name)",
+        let package = Package(
+          name: "\(name)",
 
-      """
+        """
     return start + "  targets: [\n" + (targets + [app]).joined(separator: "\n")
       + "\n  ],\n  swiftLanguageModes: [.v6]\n)\n"
   }

@@ -39,11 +39,12 @@ struct PlainApp {
   /// The composition root: every module's routes in one enum, their screens, links and exits.
   func app() -> String {
     let all = (0..<modules).map { Names(module: $0, of: modules) }
-    var lines = all.map { "import \($0.prefix)" } + [
-      "",
-      "/// Every route of the app.",
-      "enum AppRoute: Hashable, Sendable, Codable {",
-    ]
+    var lines =
+      all.map { "import \($0.prefix)" } + [
+        "",
+        "/// Every route of the app.",
+        "enum AppRoute: Hashable, Sendable, Codable {",
+      ]
     lines += all.map { "  case \($0.lowercased)(\($0.plainRoute))" }
     lines += [
       "}",
@@ -52,7 +53,9 @@ struct PlainApp {
       "enum AppExit: Hashable, Sendable {",
     ]
     lines += all.map { "  case \($0.lowercased)(\($0.exit))" }
-    lines += ["}", "", "extension AppRoute {", "  /// The route's screen.", "  var screen: String {"]
+    lines += [
+      "}", "", "extension AppRoute {", "  /// The route's screen.", "  var screen: String {",
+    ]
     lines.append("    switch self {")
     lines += all.map { "    case .\($0.lowercased)(let route): route.screen" }
     lines += [

@@ -132,6 +132,73 @@ final class RouteSchemaTests: XCTestCase {
     }
   }
 
+  func testMerging_namesTheDeclarationMadeFirst_forEveryCollision() throws {
+    // Given: the dashboard's schema, whose former key is "dash", and the app's, which drops
+    // "legacy".
+    let earlier = [try dashboard(), try app()]
+    var again = RouteSchema(module: "again")
+    try again.add(DashboardRoute.self, key: "dashboard2")
+    var formerKey = RouteSchema(module: "settings")
+    try formerKey.add(SettingsRoute.self, key: "dash")
+    var droppedKey = RouteSchema(module: "settings")
+    try droppedKey.add(SettingsRoute.self, key: "settings", formerKeys: ["legacy"])
+
+    // When / Then: each later schema collides with a declaration of an earlier one.
+    let collisions: [(RouteSchema, CatalogError)] = [
+      (
+        again,
+        CatalogError(
+          module: "again", routeType: RouteType(DashboardRoute.self),
+          problem: .declaredTwice(firstIn: "dashboard"))
+      ),
+      (
+        formerKey,
+        CatalogError(
+          module: "settings", routeType: RouteType(SettingsRoute.self),
+          problem: .keyTaken("dash", module: "dashboard", type: RouteType(DashboardRoute.self)))
+      ),
+      (
+        droppedKey,
+        CatalogError(
+          module: "settings", routeType: RouteType(SettingsRoute.self),
+          problem: .keyTaken("legacy", module: "app", type: nil))
+      ),
+    ]
+    for (later, expected) in collisions {
+      XCTAssertThrowsError(try RouteSchema(merging: earlier + [later])) { error in
+        XCTAssertEqual(error as? CatalogError, expected)
+      }
+    }
+  }
+
+  func testMerging_keepsEveryDeclarationInOrder_andFindsEachByTypeAndKey() throws {
+    let merged = try RouteSchema(merging: [try dashboard(), try app()])
+
+    XCTAssertEqual(
+      merged.declarations.map(\.routeType),
+      [RouteType(DashboardRoute.self), RouteType(MainRoute.self), RouteType(MainTab.self)])
+    XCTAssertTrue(merged.declares(DashboardRoute.self))
+    XCTAssertTrue(merged.declares(MainTab.self))
+    XCTAssertFalse(merged.declares(SettingsRoute.self))
+    XCTAssertEqual(
+      merged.keysByType,
+      [
+        RouteType(DashboardRoute.self).id: "dashboard", RouteType(MainRoute.self).id: "main",
+        RouteType(MainTab.self).id: "tab",
+      ])
+  }
+
+  func testATypePredicate_namesItsTypeOnlyWhenDescribed_andComparesByType() {
+    let predicate = RoutePredicate.type(DashboardRoute.self)
+
+    XCTAssertEqual(predicate.description, "type(TestFixtures.DashboardRoute)")
+    XCTAssertEqual(predicate, .type(DashboardRoute.self))
+    XCTAssertEqual(predicate.hashValue, RoutePredicate.type(DashboardRoute.self).hashValue)
+    XCTAssertNotEqual(predicate, .type(SettingsRoute.self))
+    XCTAssertTrue(predicate.matches(AnyRoute(DashboardRoute.home)))
+    XCTAssertFalse(predicate.matches(AnyRoute(SettingsRoute.main)))
+  }
+
   private func read(_ data: Data, with table: RestorationTable) throws -> RestoredNavigation {
     let decoder = JSONDecoder()
     decoder.userInfo[RestorationTable.userInfoKey] = table.reading(.strict)

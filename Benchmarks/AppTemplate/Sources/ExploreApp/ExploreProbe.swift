@@ -15,9 +15,8 @@ enum ExploreProbe {
   static func main() async throws {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let first = try LaunchedApp()
-    var explorer = ReachabilityExplorer(catalog: first.catalog, make: { try LaunchedApp() }) {
-      $0.app
-    }
+    var explorer = ReachabilityExplorer(
+      catalog: first.catalog, make: { try LaunchedApp() }, router: { $0.app })
     explorer.limits = .init(
       depth: option("--depth", in: arguments) ?? 8,
       states: option("--states", in: arguments) ?? 1_000)
@@ -29,7 +28,8 @@ enum ExploreProbe {
     print(
       "modules=\(GeneratedApp.modules) states=\(report.states) transitions=\(report.transitions)"
         + " replays=\(report.replays) reachedBound=\(report.reachedBound)"
-        + " seconds=\(rounded(seconds)) statesPerSecond=\(rounded(Double(report.states) / seconds))")
+        + " seconds=\(rounded(seconds)) statesPerSecond=\(rounded(Double(report.states) / seconds))"
+    )
   }
 
   private static func option(_ name: String, in arguments: [String]) -> Int? {
