@@ -239,12 +239,17 @@ extension RouteSchema {
         throw refuse(.keyTaken(taken, module: owner.module, type: owner.type))
       }
     }
+    // The links are added to the schema's own table, moved into `routeLinks` so that adding
+    // copies nothing: copying it for every declaration would cost the whole table each time.
+    let mark = links.mark
     var routeLinks = RouteLinks<Route>(schema: self)
+    links = DeepLinkTable(module: module)
     do {
       try declareLinks(&routeLinks)
-    } catch let error as CatalogError {
-      throw error
     } catch {
+      links = routeLinks.schema.links
+      links.undo(to: mark)
+      if let error = error as? CatalogError { throw error }
       throw refuse(.linksThrew("\(error)"))
     }
     // The type and its key were found new above, so the coder goes in.

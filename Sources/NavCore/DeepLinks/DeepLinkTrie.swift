@@ -32,11 +32,11 @@ struct DeepLinkTrie: Sendable {
     var end: Int
   }
 
-  private var nodes: [Node] = [Node()]
-  private var literals: [Literal: Int] = [:]
+  var nodes: [Node] = [Node()]
+  var literals: [Literal: Int] = [:]
   /// The most UTF-8 bytes a segment equivalent to a literal can have: no segment longer is
   /// looked up, so none is normalized (see ``mayBeLiteral(_:)``).
-  private var longestEquivalent = 0
+  var longestEquivalent = 0
 
   /// Adds the pattern `slots` of `entry`. Parameter names are not part of a pattern's shape, so
   /// two patterns that differ only by them match the same links.

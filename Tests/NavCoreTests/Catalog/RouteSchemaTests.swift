@@ -132,6 +132,48 @@ final class RouteSchemaTests: XCTestCase {
     }
   }
 
+  func testADeclarationRefusedHalfwayThroughItsLinks_leavesNoneOfThem() throws {
+    // Given: the dashboard's links, and a declaration whose first links are new and whose last
+    // is taken.
+    var schema = try dashboard()
+    let refused: (inout RouteLinks<SettingsRoute>) throws -> Void = { links in
+      try links.add("/settings", .main)
+      try links.add("/settings/privacy/*rest", .privacy)
+      try links.add("/dashboard/items/:item", .privacy)
+    }
+
+    // When
+    XCTAssertThrowsError(try schema.add(SettingsRoute.self, key: "settings", links: refused)) {
+      error in
+      XCTAssertEqual(
+        error as? CatalogError,
+        CatalogError(
+          module: "dashboard", routeType: RouteType(SettingsRoute.self),
+          problem: .linkTaken(
+            "/dashboard/items/:item", other: "/dashboard/items/:id", module: "dashboard",
+            type: RouteType(DashboardRoute.self))))
+    }
+
+    // Then: none of its links opens anything, the dashboard's still do, and the same links
+    // are declared afresh.
+    XCTAssertEqual(schema.links.patterns, ["/dashboard", "/dashboard/items/:id"])
+    for link in ["/settings", "/settings/privacy/a/b"] {
+      XCTAssertThrowsError(try schema.links.route(for: link)) { error in
+        XCTAssertEqual((error as? DeepLinkError)?.isNoMatch, true, link)
+      }
+    }
+    try schema.add(SettingsRoute.self, key: "settings") { links in
+      try links.add("/settings/privacy/*rest", .privacy)
+      try links.add("/settings", .main)
+    }
+    XCTAssertEqual(
+      try schema.links.route(for: "/settings/privacy/a/b"), AnyRoute(SettingsRoute.privacy))
+    XCTAssertEqual(try schema.links.route(for: "/settings"), AnyRoute(SettingsRoute.main))
+    XCTAssertEqual(try schema.links.path(for: SettingsRoute.main), "/settings")
+    XCTAssertEqual(
+      try schema.links.route(for: "/dashboard/items/7"), AnyRoute(DashboardRoute.details(id: 7)))
+  }
+
   func testMerging_namesTheDeclarationMadeFirst_forEveryCollision() throws {
     // Given: the dashboard's schema, whose former key is "dash", and the app's, which drops
     // "legacy".
