@@ -80,7 +80,7 @@ awk -v o="$own" -v p="$alone" 'BEGIN { printf "  the catalog app'"'"'s own code 
 echo ""
 echo "expressions over 100 ms to type-check:"
 for app in catalog plain; do
-  found=$(grep -h 'warning: expression took' "$logs/$app.log" | sort -u || true)
+  found=$(grep -hE '^[^ |].*: warning: expression took' "$logs/$app.log" | sort -u || true)
   generated=$(grep 'Generated/' <<<"$found" || true)
   library=$(grep -v 'Generated/' <<<"$found" | grep . || true)
   echo "  $app app, generated code: $(grep -c . <<<"$generated" || true)"
