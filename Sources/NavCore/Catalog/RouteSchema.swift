@@ -220,7 +220,8 @@ extension RouteSchema {
     declarationList.declares(typeIdentity(of: Route.self))
   }
 
-  /// Declares a type on copies of the tables, kept only when every part is accepted.
+  /// Declares a type, changing nothing until every part is accepted: the links added before
+  /// one is refused are undone.
   private mutating func declare<Route: Hashable & Sendable>(
     _ type: Route.Type, kind: Declaration.Kind, key: String?, formerKeys: [String],
     links declareLinks: (inout RouteLinks<Route>) throws -> Void, coder: RouteCoder?

@@ -32,11 +32,11 @@ struct DeepLinkTrie: Sendable {
     var end: Int
   }
 
-  var nodes: [Node] = [Node()]
-  var literals: [Literal: Int] = [:]
+  private var nodes: [Node] = [Node()]
+  private var literals: [Literal: Int] = [:]
   /// The most UTF-8 bytes a segment equivalent to a literal can have: no segment longer is
   /// looked up, so none is normalized (see ``mayBeLiteral(_:)``).
-  var longestEquivalent = 0
+  private var longestEquivalent = 0
 
   /// Adds the pattern `slots` of `entry`. Parameter names are not part of a pattern's shape, so
   /// two patterns that differ only by them match the same links.
@@ -120,5 +120,33 @@ struct DeepLinkTrie: Sendable {
     if let existing = place { return existing }
     place = entry
     return nil
+  }
+}
+
+// MARK: Undoing
+
+extension DeepLinkTrie {
+  /// What a trie held at one moment.
+  struct Mark: Sendable {
+    fileprivate let nodes: Int
+    fileprivate let longestEquivalent: Int
+  }
+
+  /// The trie as it is now, for ``undo(to:keepingEntries:)``.
+  var mark: Mark {
+    Mark(nodes: nodes.count, longestEquivalent: longestEquivalent)
+  }
+
+  /// Removes the nodes added since `mark` was taken, and every reference to them or to an
+  /// entry from `entries` on.
+  mutating func undo(to mark: Mark, keepingEntries entries: Int) {
+    nodes.removeLast(nodes.count - mark.nodes)
+    for index in nodes.indices {
+      if let child = nodes[index].parameter, child >= mark.nodes { nodes[index].parameter = nil }
+      if let entry = nodes[index].terminal, entry >= entries { nodes[index].terminal = nil }
+      if let entry = nodes[index].catchAll, entry >= entries { nodes[index].catchAll = nil }
+    }
+    literals = literals.filter { $0.value < mark.nodes }
+    longestEquivalent = mark.longestEquivalent
   }
 }
