@@ -8,7 +8,9 @@ let package = Package(
   // The library's platforms, which SwiftPM on a Mac requires of a package depending on it.
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
-    .executable(name: "benchmarks", targets: ["NavigationBenchmarks"])
+    .executable(name: "benchmarks", targets: ["NavigationBenchmarks"]),
+    // Writes a modular app of N modules × M route types: see README.md.
+    .executable(name: "generate-app", targets: ["AppGenerator"]),
   ],
   dependencies: [
     .package(name: "ModularNavigation", path: ".."),
@@ -17,6 +19,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "AllocationCounting"),
+    .executableTarget(name: "AppGenerator"),
     .executableTarget(
       name: "NavigationBenchmarks",
       dependencies: [

@@ -11,6 +11,7 @@
 #if defined(__linux__) && defined(__GLIBC__)
 
 #include <errno.h>
+#include <malloc.h>
 #include <stddef.h>
 
 extern void *__libc_malloc(size_t size);
@@ -77,6 +78,11 @@ int64_t allocation_counting_stop(void) {
   return allocations;
 }
 
+int64_t allocation_counting_heap_in_use(void) {
+  struct mallinfo2 info = mallinfo2();
+  return (int64_t)(info.uordblks + info.hblkhd);
+}
+
 #else
 
 int allocation_counting_is_supported(void) { return 0; }
@@ -84,5 +90,7 @@ int allocation_counting_is_supported(void) { return 0; }
 void allocation_counting_start(void) {}
 
 int64_t allocation_counting_stop(void) { return 0; }
+
+int64_t allocation_counting_heap_in_use(void) { return -1; }
 
 #endif

@@ -9,7 +9,13 @@
 ///   }
 /// } screen: { route, screen in … }
 /// ```
-public struct RouteLinks<Route: Hashable & Sendable>: Sendable {
+public struct RouteLinks<Route>: Sendable {
+  // The type puts no requirement on `Route`; its methods do. A declaration's closure names
+  // `RouteLinks<Route>`, whose metadata the runtime builds once per route type at launch from
+  // the type's mangled name: a requirement here would make it look up `Route`'s `Hashable`
+  // conformance, which searches every conformance record of the process — a search per route
+  // type, each longer as the app grows (Benchmarks/RESULTS.md, issue 34).
+
   /// The schema declaring the route type, its links added to it as they come.
   private(set) var schema: RouteSchema
   /// The patterns added, in order.
@@ -18,7 +24,9 @@ public struct RouteLinks<Route: Hashable & Sendable>: Sendable {
   init(schema: RouteSchema) {
     self.schema = schema
   }
+}
 
+extension RouteLinks where Route: Hashable & Sendable {
   /// Adds a pattern with parameters: `/orders/:id`.
   ///
   /// - Parameters:

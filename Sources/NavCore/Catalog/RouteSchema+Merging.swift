@@ -41,7 +41,7 @@ extension RouteSchema {
       func refuse(_ problem: CatalogError.Problem) -> CatalogError {
         CatalogError(module: declaration.module, routeType: declaration.routeType, problem: problem)
       }
-      if let first = declarations.first(where: { $0.routeType == declaration.routeType }) {
+      if let first = declarationList.declaration(of: declaration.routeType) {
         throw refuse(.declaredTwice(firstIn: first.module))
       }
       for taken in [declaration.key].compactMap({ $0 }) + declaration.formerKeys {
@@ -49,7 +49,7 @@ extension RouteSchema {
           throw refuse(.keyTaken(taken, module: owner.module, type: owner.type))
         }
       }
-      declarations.append(declaration)
+      declarationList.append(declaration)
     }
     for (key, dropper) in other.droppedKeys {
       if let owner = owner(of: key) {

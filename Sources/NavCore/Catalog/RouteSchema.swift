@@ -26,8 +26,8 @@ public struct RouteSchema: Sendable {
   public internal(set) var links: DeepLinkTable
   /// The key coders of every type declared with a key, at no schema version yet.
   var keys = RestorationTable(version: 0)
-  /// What was declared of each type, in order.
-  package internal(set) var declarations: [Declaration] = []
+  /// What was declared of each type, in order, with its indexes.
+  var declarationList = DeclarationList()
   /// Keys older saves hold that are read as nothing, with the module that dropped each.
   var droppedKeys: [String: String] = [:]
   /// Where a route a link opens is placed, by its type's identity, with who placed it.
@@ -222,13 +222,16 @@ extension RouteSchema {
     let place: @Sendable (AnyRoute) -> LinkPlacement
   }
 
+  /// What was declared of each type, in order.
+  package var declarations: [Declaration] { declarationList.all }
+
   /// Whether `Route` is declared, as whatever kind.
   package func declares<Route>(_ type: Route.Type) -> Bool {
-    let identity = typeIdentity(of: Route.self)
-    return declarations.contains { $0.routeType.id == identity }
+    declarationList.declares(typeIdentity(of: Route.self))
   }
 
-  /// Declares a type on copies of the tables, kept only when every part is accepted.
+  /// Declares a type, changing nothing until every part is accepted: the links added before
+  /// one is refused are undone.
   private mutating func declare<Route: Hashable & Sendable>(
     _ type: Route.Type, kind: Declaration.Kind, key: String?, formerKeys: [String],
     links declareLinks: (inout RouteLinks<Route>) throws -> Void, coder: RouteCoder?
@@ -238,7 +241,7 @@ extension RouteSchema {
       CatalogError(module: module, routeType: routeType, problem: problem)
     }
     guard !RouteType.isTypeErased(Route.self) else { throw refuse(.typeErased) }
-    if let first = declarations.first(where: { $0.routeType == routeType }) {
+    if let first = declarationList.declaration(of: routeType) {
       throw refuse(.declaredTwice(firstIn: first.module))
     }
     if let problem = Self.problem(key: key, formerKeys: formerKeys) { throw refuse(problem) }
@@ -247,18 +250,23 @@ extension RouteSchema {
         throw refuse(.keyTaken(taken, module: owner.module, type: owner.type))
       }
     }
+    // The links are added to the schema's own table, moved into `routeLinks` so that adding
+    // copies nothing: copying it for every declaration would cost the whole table each time.
+    let mark = links.mark
     var routeLinks = RouteLinks<Route>(schema: self)
+    links = DeepLinkTable(module: module)
     do {
       try declareLinks(&routeLinks)
-    } catch let error as CatalogError {
-      throw error
     } catch {
+      links = routeLinks.schema.links
+      links.undo(to: mark)
+      if let error = error as? CatalogError { throw error }
       throw refuse(.linksThrew("\(error)"))
     }
     // The type and its key were found new above, so the coder goes in.
     if let coder { keys.insert(coder) }
     links = routeLinks.schema.links
-    declarations.append(
+    declarationList.append(
       Declaration(
         module: module, routeType: routeType, kind: kind, key: key, formerKeys: formerKeys,
         patterns: routeLinks.patterns))
@@ -274,8 +282,7 @@ extension RouteSchema {
 
   /// The module and the route type a key is declared for, if it is (`nil` type: dropped).
   func owner(of key: String) -> (module: String, type: RouteType?)? {
-    if let declaration = declarations.first(where: { $0.key == key || $0.formerKeys.contains(key) })
-    {
+    if let declaration = declarationList.declaration(withKey: key) {
       return (declaration.module, declaration.routeType)
     }
     return droppedKeys[key].map { ($0, nil) }

@@ -9,7 +9,9 @@
 /// a function is equal only to itself (and its copies).
 public struct RoutePredicate: Hashable, Sendable {
   private enum Kind: Hashable, Sendable {
-    case type(ObjectIdentifier, name: String)
+    /// The type's name is read only by ``description``, so it is not computed until then:
+    /// reflecting a type's name searches the process's conformance records, every one.
+    case type(RouteType)
     case route(AnyRoute)
     case function(FunctionBox)
   }
@@ -31,7 +33,7 @@ public struct RoutePredicate: Hashable, Sendable {
   ///
   /// - Parameter type: The route type.
   public static func type<Route: Hashable & Sendable>(_ type: Route.Type) -> Self {
-    Self(kind: .type(typeIdentity(of: Route.self), name: String(reflecting: Route.self)))
+    Self(kind: .type(RouteType(Route.self)))
   }
 
   /// Matches routes equal to `route`, compared with their type.
@@ -43,7 +45,7 @@ public struct RoutePredicate: Hashable, Sendable {
 
   /// The route type a predicate made from a type matches; `nil` for the others.
   package var matchedType: ObjectIdentifier? {
-    if case .type(let identity, _) = kind { identity } else { nil }
+    if case .type(let routeType) = kind { routeType.id } else { nil }
   }
 
   /// The route a predicate made from a route matches; `nil` for the others.
@@ -61,7 +63,7 @@ public struct RoutePredicate: Hashable, Sendable {
   /// - Parameter route: A route of any type.
   public func matches(_ route: AnyRoute) -> Bool {
     switch kind {
-    case .type(let identity, _): route.routeType == identity
+    case .type(let routeType): route.routeType == routeType.id
     case .route(let expected): route == expected
     case .function(let box): box.test(route)
     }
@@ -71,7 +73,7 @@ public struct RoutePredicate: Hashable, Sendable {
 extension RoutePredicate: CustomStringConvertible {
   public var description: String {
     switch kind {
-    case .type(_, let name): "type(\(name))"
+    case .type(let routeType): "type(\(routeType.name))"
     case .route(let route): "route(\(route.debugDescription))"
     case .function: "function"
     }

@@ -122,3 +122,31 @@ struct DeepLinkTrie: Sendable {
     return nil
   }
 }
+
+// MARK: Undoing
+
+extension DeepLinkTrie {
+  /// What a trie held at one moment.
+  struct Mark: Sendable {
+    fileprivate let nodes: Int
+    fileprivate let longestEquivalent: Int
+  }
+
+  /// The trie as it is now, for ``undo(to:keepingEntries:)``.
+  var mark: Mark {
+    Mark(nodes: nodes.count, longestEquivalent: longestEquivalent)
+  }
+
+  /// Removes the nodes added since `mark` was taken, and every reference to them or to an
+  /// entry from `entries` on.
+  mutating func undo(to mark: Mark, keepingEntries entries: Int) {
+    nodes.removeLast(nodes.count - mark.nodes)
+    for index in nodes.indices {
+      if let child = nodes[index].parameter, child >= mark.nodes { nodes[index].parameter = nil }
+      if let entry = nodes[index].terminal, entry >= entries { nodes[index].terminal = nil }
+      if let entry = nodes[index].catchAll, entry >= entries { nodes[index].catchAll = nil }
+    }
+    literals = literals.filter { $0.value < mark.nodes }
+    longestEquivalent = mark.longestEquivalent
+  }
+}

@@ -94,7 +94,6 @@ extension RestorationTable {
 struct RouteCoder: Sendable {
   let key: String
   let identity: ObjectIdentifier
-  let typeName: String
   /// Matches every route of this type.
   let typePredicate: RoutePredicate
   /// Writes one route of this type with its own encoder: a root, a tab's identity.
@@ -112,7 +111,6 @@ struct RouteCoder: Sendable {
   init<Route: Hashable & Sendable & Codable>(key: String, type: Route.Type) {
     self.key = key
     identity = typeIdentity(of: Route.self)
-    typeName = String(reflecting: Route.self)
     typePredicate = .type(Route.self)
     // The table finds this coder by the route's identity; a run holds routes of one identity.
     encode = { route, encoder in

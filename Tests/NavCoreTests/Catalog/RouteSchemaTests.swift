@@ -132,6 +132,115 @@ final class RouteSchemaTests: XCTestCase {
     }
   }
 
+  func testADeclarationRefusedHalfwayThroughItsLinks_leavesNoneOfThem() throws {
+    // Given: the dashboard's links, and a declaration whose first links are new and whose last
+    // is taken.
+    var schema = try dashboard()
+    let refused: (inout RouteLinks<SettingsRoute>) throws -> Void = { links in
+      try links.add("/settings", .main)
+      try links.add("/settings/privacy/*rest", .privacy)
+      try links.add("/dashboard/items/:item", .privacy)
+    }
+
+    // When
+    XCTAssertThrowsError(try schema.add(SettingsRoute.self, key: "settings", links: refused)) {
+      error in
+      XCTAssertEqual(
+        error as? CatalogError,
+        CatalogError(
+          module: "dashboard", routeType: RouteType(SettingsRoute.self),
+          problem: .linkTaken(
+            "/dashboard/items/:item", other: "/dashboard/items/:id", module: "dashboard",
+            type: RouteType(DashboardRoute.self))))
+    }
+
+    // Then: none of its links opens anything, the dashboard's still do, and the same links
+    // are declared afresh.
+    XCTAssertEqual(schema.links.patterns, ["/dashboard", "/dashboard/items/:id"])
+    for link in ["/settings", "/settings/privacy/a/b"] {
+      XCTAssertThrowsError(try schema.links.route(for: link)) { error in
+        XCTAssertEqual((error as? DeepLinkError)?.isNoMatch, true, link)
+      }
+    }
+    try schema.add(SettingsRoute.self, key: "settings") { links in
+      try links.add("/settings/privacy/*rest", .privacy)
+      try links.add("/settings", .main)
+    }
+    XCTAssertEqual(
+      try schema.links.route(for: "/settings/privacy/a/b"), AnyRoute(SettingsRoute.privacy))
+    XCTAssertEqual(try schema.links.route(for: "/settings"), AnyRoute(SettingsRoute.main))
+    XCTAssertEqual(try schema.links.path(for: SettingsRoute.main), "/settings")
+    XCTAssertEqual(
+      try schema.links.route(for: "/dashboard/items/7"), AnyRoute(DashboardRoute.details(id: 7)))
+  }
+
+  func testMerging_namesTheDeclarationMadeFirst_forEveryCollision() throws {
+    // Given: the dashboard's schema, whose former key is "dash", and the app's, which drops
+    // "legacy".
+    let earlier = [try dashboard(), try app()]
+    var again = RouteSchema(module: "again")
+    try again.add(DashboardRoute.self, key: "dashboard2")
+    var formerKey = RouteSchema(module: "settings")
+    try formerKey.add(SettingsRoute.self, key: "dash")
+    var droppedKey = RouteSchema(module: "settings")
+    try droppedKey.add(SettingsRoute.self, key: "settings", formerKeys: ["legacy"])
+
+    // When / Then: each later schema collides with a declaration of an earlier one.
+    let collisions: [(RouteSchema, CatalogError)] = [
+      (
+        again,
+        CatalogError(
+          module: "again", routeType: RouteType(DashboardRoute.self),
+          problem: .declaredTwice(firstIn: "dashboard"))
+      ),
+      (
+        formerKey,
+        CatalogError(
+          module: "settings", routeType: RouteType(SettingsRoute.self),
+          problem: .keyTaken("dash", module: "dashboard", type: RouteType(DashboardRoute.self)))
+      ),
+      (
+        droppedKey,
+        CatalogError(
+          module: "settings", routeType: RouteType(SettingsRoute.self),
+          problem: .keyTaken("legacy", module: "app", type: nil))
+      ),
+    ]
+    for (later, expected) in collisions {
+      XCTAssertThrowsError(try RouteSchema(merging: earlier + [later])) { error in
+        XCTAssertEqual(error as? CatalogError, expected)
+      }
+    }
+  }
+
+  func testMerging_keepsEveryDeclarationInOrder_andFindsEachByTypeAndKey() throws {
+    let merged = try RouteSchema(merging: [try dashboard(), try app()])
+
+    XCTAssertEqual(
+      merged.declarations.map(\.routeType),
+      [RouteType(DashboardRoute.self), RouteType(MainRoute.self), RouteType(MainTab.self)])
+    XCTAssertTrue(merged.declares(DashboardRoute.self))
+    XCTAssertTrue(merged.declares(MainTab.self))
+    XCTAssertFalse(merged.declares(SettingsRoute.self))
+    XCTAssertEqual(
+      merged.keysByType,
+      [
+        RouteType(DashboardRoute.self).id: "dashboard", RouteType(MainRoute.self).id: "main",
+        RouteType(MainTab.self).id: "tab",
+      ])
+  }
+
+  func testATypePredicate_namesItsTypeOnlyWhenDescribed_andComparesByType() {
+    let predicate = RoutePredicate.type(DashboardRoute.self)
+
+    XCTAssertEqual(predicate.description, "type(TestFixtures.DashboardRoute)")
+    XCTAssertEqual(predicate, .type(DashboardRoute.self))
+    XCTAssertEqual(predicate.hashValue, RoutePredicate.type(DashboardRoute.self).hashValue)
+    XCTAssertNotEqual(predicate, .type(SettingsRoute.self))
+    XCTAssertTrue(predicate.matches(AnyRoute(DashboardRoute.home)))
+    XCTAssertFalse(predicate.matches(AnyRoute(SettingsRoute.main)))
+  }
+
   private func read(_ data: Data, with table: RestorationTable) throws -> RestoredNavigation {
     let decoder = JSONDecoder()
     decoder.userInfo[RestorationTable.userInfoKey] = table.reading(.strict)

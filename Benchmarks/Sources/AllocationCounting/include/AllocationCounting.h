@@ -12,4 +12,8 @@ void allocation_counting_start(void);
 /// Stops counting and returns the number of allocations since the last start.
 int64_t allocation_counting_stop(void);
 
+/// Bytes of heap in use (allocated and not freed), as glibc's allocator counts them; -1 where
+/// it does not tell.
+int64_t allocation_counting_heap_in_use(void);
+
 #endif

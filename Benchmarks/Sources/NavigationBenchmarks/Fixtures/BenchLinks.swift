@@ -1,47 +1,67 @@
 import NavCore
 import RoutingKit
 
-/// The route a workload-10a pattern reads: which pattern, and its numeric parameters.
+/// The route a workload-10a or 10c pattern reads: which pattern, and its numeric parameters.
 struct LinkHit: Hashable, Sendable {
   let pattern: Int
   let id: Int
   let item: Int
 }
 
-/// The same 1,000 patterns as a `DeepLinkTable` and as routing-kit's `TrieRouter`, and paths
-/// that hit and miss them.
+/// The same patterns as a `DeepLinkTable` and as routing-kit's `TrieRouter`, and paths that hit
+/// and miss them: 1,000 for workload 10a, 5,000 for 10c.
 ///
-/// Twenty modules (`/mod0` … `/mod19`) register fifty patterns each, in five shapes of one to
-/// four segments, literals and parameters mixed:
+/// Modules (`/mod0`, `/mod1`, …) register fifty patterns each, in five shapes of one to four
+/// segments, literals and parameters mixed:
 ///
 /// ```
 /// /modM/rJ          /modM/rJ/:id          /modM/rJ/:id/detail
 /// /modM/rJ/list/:id                       /modM/rJ/:id/items/:item
 /// ```
-enum BenchLinks {
-  static let modules = 20
+struct BenchLinks {
   static let patternsPerModule = 50
 
+  /// 20 modules: 1,000 patterns.
+  static let thousand = BenchLinks(modules: 20)
+  /// 100 modules: 5,000 patterns.
+  static let fiveThousand = BenchLinks(modules: 100)
+
   /// The patterns, in the order both routers register them.
-  static let patterns: [[String]] = (0..<modules).flatMap { module in
-    (0..<patternsPerModule).map { number in
-      let base = ["mod\(module)", "r\(number)"]
-      switch number % 5 {
-      case 0: return base
-      case 1: return base + [":id"]
-      case 2: return base + [":id", "detail"]
-      case 3: return base + ["list", ":id"]
-      default: return base + [":id", "items", ":item"]
+  let patterns: [[String]]
+  /// One path per pattern, parameters filled with numbers, in a shuffled order.
+  let hits: [String]
+  /// As many paths that match no pattern: an unknown module, an unknown route, a segment too
+  /// many, a route name one character too long.
+  let misses: [String]
+
+  init(modules: Int) {
+    let patterns = (0..<modules).flatMap { module in
+      (0..<Self.patternsPerModule).map { number in
+        let base = ["mod\(module)", "r\(number)"]
+        switch number % 5 {
+        case 0: return base
+        case 1: return base + [":id"]
+        case 2: return base + [":id", "detail"]
+        case 3: return base + ["list", ":id"]
+        default: return base + [":id", "items", ":item"]
+        }
       }
     }
+    self.patterns = patterns
+    var hitOrder = SplitMix(seed: 10)
+    hits = patterns.indices.map { Self.path(of: $0, in: patterns, changing: nil) }
+      .shuffled(using: &hitOrder)
+    var missOrder = SplitMix(seed: 11)
+    misses = patterns.indices.map { Self.path(of: $0, in: patterns, changing: $0 % 4) }
+      .shuffled(using: &missOrder)
   }
 
   /// The table: each pattern reads a `LinkHit`, its `Int` parameters parsed.
-  static func table() -> DeepLinkTable {
+  func table() -> DeepLinkTable {
     var schema = RouteSchema(module: "bench")
     try! schema.add(LinkHit.self) { links in
       for (index, pattern) in patterns.enumerated() {
-        try links.add("/" + pattern.joined(separator: "/"), parse: { try hit(index, $0) }) {
+        try links.add("/" + pattern.joined(separator: "/"), parse: { try Self.hit(index, $0) }) {
           $0.pattern == index ? ["id": "\($0.id)", "item": "\($0.item)"] : nil
         }
       }
@@ -57,7 +77,7 @@ enum BenchLinks {
   }
 
   /// routing-kit's trie, each pattern's output its index.
-  static func trieRouter() -> TrieRouter<Int> {
+  func trieRouter() -> TrieRouter<Int> {
     let router = TrieRouter(Int.self)
     for (index, pattern) in patterns.enumerated() {
       router.register(index, at: pattern.map(PathComponent.init(stringLiteral:)))
@@ -65,21 +85,10 @@ enum BenchLinks {
     return router
   }
 
-  /// One path per pattern, parameters filled with numbers, in a shuffled order.
-  static let hits: [String] = {
-    var generator = SplitMix(seed: 10)
-    return patterns.indices.map { path(of: $0, changing: nil) }.shuffled(using: &generator)
-  }()
-
-  /// As many paths that match no pattern: an unknown module, an unknown route, a segment too
-  /// many, a route name one character too long.
-  static let misses: [String] = {
-    var generator = SplitMix(seed: 11)
-    return patterns.indices.map { path(of: $0, changing: $0 % 4) }.shuffled(using: &generator)
-  }()
-
   /// A path of pattern `index`, its parameters filled with numbers; `change` makes it a miss.
-  private static func path(of index: Int, changing change: Int?) -> String {
+  private static func path(of index: Int, in patterns: [[String]], changing change: Int?)
+    -> String
+  {
     var segments = patterns[index].map { $0.hasPrefix(":") ? "\(index * 7 + $0.count)" : $0 }
     switch change {
     case 0?: segments[0] = "mud" + segments[0].dropFirst(3)

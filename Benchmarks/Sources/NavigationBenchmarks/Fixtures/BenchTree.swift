@@ -37,6 +37,22 @@ enum BenchTree {
         others + [(BenchTab(number: tabs - 1), focusedTab)], selected: BenchTab(number: tabs - 1)))
   }
 
+  /// `routes` spread over `tabs` tabs of equal stacks, the first selected, each tab's root a
+  /// `.details` route of its number: the tree of workloads 6c and 12.
+  static func tabs(_ tabs: Int, holding routes: [BenchRoute]) -> NavigationState {
+    let size = routes.count / tabs
+    let stacks = (0..<tabs).map { number in
+      (
+        BenchTab(number: number),
+        NavigationState(
+          root: BenchRoute.details(id: number),
+          path: RoutePath(Array(routes[(number * size)..<((number + 1) * size)])))
+      )
+    }
+    return NavigationState(
+      root: BenchRoute.home, tabs: TabGroup(stacks, selected: BenchTab(number: 0)))
+  }
+
   /// The address of the focused stack of `state(tabs:layers:)`.
   static func focusedAddress(tabs: Int, layers: Int) -> StackAddress {
     var address = tabs > 0 ? StackAddress.tab(BenchTab(number: tabs - 1)) : .root

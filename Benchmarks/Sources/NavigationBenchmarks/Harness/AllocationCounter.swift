@@ -19,6 +19,16 @@ enum AllocationCounter {
     return Int(allocation_counting_stop())
   }
 
+  /// The bytes of heap the value `make` builds holds while it lives, or `nil` when the
+  /// allocator does not tell.
+  static func heldBytes<Value>(_ make: () -> Value) -> Int? {
+    let before = allocation_counting_heap_in_use()
+    let value = make()
+    let after = allocation_counting_heap_in_use()
+    withExtendedLifetime(value) {}
+    return before < 0 ? nil : Int(after - before)
+  }
+
   /// The allocations per operation of a body that runs `operations` operations, or `nil` when
   /// counting is unavailable.
   static func perOperation(_ operations: Int, _ body: (Int) -> Void) -> Double? {

@@ -11,6 +11,8 @@ struct Check {
     case extraAllocations(subject: String, baseline: String)
     /// Events per operation, as one of the contender's counters counts them.
     case events(String, counter: String)
+    /// The bytes of heap the contender's value holds.
+    case heldBytes(String)
     /// The exponent `k` in `time ∝ n^k`, from the same operation at two sizes.
     case growth(small: String, large: String, sizeRatio: Double)
   }
@@ -29,7 +31,7 @@ struct Check {
   /// Whether the figure is a count taken once, with no spread over rounds.
   var isCount: Bool {
     switch figure {
-    case .allocations, .extraAllocations, .events: true
+    case .allocations, .extraAllocations, .events, .heldBytes: true
     case .ratio, .speedup, .growth: false
     }
   }
@@ -49,6 +51,7 @@ struct Check {
     case .ratio: fixed(value, 2) + "×"
     case .speedup: fixed(value, 1) + "× faster"
     case .allocations, .extraAllocations, .events: allocations(value)
+    case .heldBytes: grouped(Int(value)) + " B"
     case .growth: "k = " + fixed(value, 2)
     }
   }
@@ -67,6 +70,7 @@ struct Check {
     case .ratio: fixed(bound, decimals(of: bound)) + "×"
     case .speedup: fixed(bound, decimals(of: bound)) + "× faster"
     case .allocations, .extraAllocations, .events: fixed(bound, 0)
+    case .heldBytes: grouped(Int(bound)) + " B"
     case .growth: "k = " + fixed(bound, 2)
     }
   }

@@ -6,6 +6,9 @@ struct Contender {
   let label: String
   /// Events the operation makes happen that the workload counts, beside time and allocations.
   var counters: [EventCounter] = []
+  /// The bytes of heap the value the operation works on holds, measured once, untimed
+  /// (``AllocationCounter/heldBytes(_:)``); `nil` when the workload does not report them.
+  var heldBytes: (@MainActor () -> Int?)? = nil
   /// Runs the operation as many times as asked, in a tight loop.
   let run: @MainActor (_ operations: Int) -> Void
 }

@@ -27,6 +27,7 @@ struct Runner {
         allocationsPerOperation: AllocationCounter.perOperation(
           batches[index], contenders[index].run),
         eventsPerOperation: eventsPerOperation(contenders[index], batches[index]),
+        heldBytes: contenders[index].heldBytes?() ?? nil,
         operationsPerBatch: batches[index])
     }
     return WorkloadResult(workload: workload, contenders: results)

@@ -15,6 +15,8 @@ struct WorkloadResult {
     let allocationsPerOperation: Double?
     /// Events per operation, by counter key.
     let eventsPerOperation: [String: Double]
+    /// The bytes of heap the contender's value holds, when it has one and they are counted.
+    let heldBytes: Int?
     let operationsPerBatch: Int
   }
 
@@ -52,6 +54,8 @@ struct WorkloadResult {
         preconditionFailure("contender \(key) of workload \(workload.id) counts no \(counter)")
       }
       return Statistics([events])
+    case .heldBytes(let key):
+      return contenders[workload.contender(key)].heldBytes.map { Statistics([Double($0)]) }
     case .growth(let small, let large, let sizeRatio):
       return perRound(large, small) { log($0 / $1) / log(sizeRatio) }
     }

@@ -1,8 +1,8 @@
 import NavCore
 import RoutingKit
 
-/// Workload 10a: a path string matched against 1,000 patterns, by `DeepLinkTable` and by
-/// routing-kit's `TrieRouter` (4.9.3), on hits and on misses.
+/// Workloads 10a and 10c: a path string matched against 1,000 and 5,000 patterns, by
+/// `DeepLinkTable` and by routing-kit's `TrieRouter` (4.9.3), on hits and on misses.
 ///
 /// Both start from the path string: `TrieRouter` needs its segments as `[String]`, made the way
 /// a server makes them (`split` + `String.init`); `route(for:)` reads the string itself. The
@@ -11,14 +11,25 @@ import RoutingKit
 @MainActor
 enum DeepLinkMatchingWorkload {
   static func make() -> Workload {
-    let table = BenchLinks.table()
-    let router = BenchLinks.trieRouter()
-    checkAgreement(table, router)
+    make(id: "10a", links: .thousand, count: "1,000")
+  }
+
+  /// Workload 10c: 10a with five times the patterns, as an app of 100 modules has.
+  static func makeFiveThousand() -> Workload {
+    make(id: "10c", links: .fiveThousand, count: "5,000")
+  }
+
+  private static func make(id: String, links: BenchLinks, count: String) -> Workload {
+    let table = links.table()
+    let router = links.trieRouter()
+    checkAgreement(table, router, links)
+    let modules = links.patterns.count / BenchLinks.patternsPerModule
     return Workload(
-      id: "10a", title: "Deep-link matching, 1,000 patterns, against routing-kit's TrieRouter",
+      id: id, title: "Deep-link matching, \(count) patterns, against routing-kit's TrieRouter",
       notes: [
-        "One operation matches one path string (of 1,000 different ones, in a shuffled order) "
-          + "against the same 1,000 patterns: 20 modules of 50, one to five segments, "
+        "One operation matches one path string (of \(count) different ones, in a shuffled "
+          + "order) against the same \(count) patterns: \(modules) modules of 50, one to five "
+          + "segments, "
           + "literals and parameters mixed (`/mod3/r17/:id/items/:item`). Hits are one path "
           + "per pattern; misses change a module, a route, or add a segment. "
           + "`TrieRouter.route(path:parameters:)` gets the path split into `[String]`; "
@@ -27,12 +38,12 @@ enum DeepLinkMatchingWorkload {
       ],
       contenders: [
         trie(
-          "trieHits", "TrieRouter: split + route(path:parameters:), hits", BenchLinks.hits, router),
-        linkTable("linkHits", "DeepLinkTable: route(for:), hits", BenchLinks.hits, table),
+          "trieHits", "TrieRouter: split + route(path:parameters:), hits", links.hits, router),
+        linkTable("linkHits", "DeepLinkTable: route(for:), hits", links.hits, table),
         trie(
-          "trieMisses", "TrieRouter: split + route(path:parameters:), misses", BenchLinks.misses,
+          "trieMisses", "TrieRouter: split + route(path:parameters:), misses", links.misses,
           router),
-        linkTable("linkMisses", "DeepLinkTable: route(for:), misses", BenchLinks.misses, table),
+        linkTable("linkMisses", "DeepLinkTable: route(for:), misses", links.misses, table),
       ],
       checks: [
         Check(
@@ -74,8 +85,10 @@ enum DeepLinkMatchingWorkload {
   }
 
   /// Both routers find the same pattern for every hit and nothing for every miss.
-  private static func checkAgreement(_ table: DeepLinkTable, _ router: TrieRouter<Int>) {
-    for path in BenchLinks.hits + BenchLinks.misses {
+  private static func checkAgreement(
+    _ table: DeepLinkTable, _ router: TrieRouter<Int>, _ links: BenchLinks
+  ) {
+    for path in links.hits + links.misses {
       var parameters = Parameters()
       let trie = router.route(
         path: path.split(separator: "/").map(String.init), parameters: &parameters)

@@ -83,6 +83,34 @@ enum RestorationWorkload {
       ])
   }
 
+  /// Workload 6c: the same 1,000 routes in a tree of 10 tabs of 100, saved and restored,
+  /// against Foundation JSON of them as a plain `[BenchRoute]`.
+  static func makeTabs() -> Workload {
+    let routes = self.routes
+    let table = self.table
+    let tabs = BenchTree.tabs(10, holding: routes)
+    checkRoundTrip(tabs, table: table)
+    return Workload(
+      id: "6c",
+      title: "State save + restore of 10 tabs × 100 routes, against Foundation JSON of [R]",
+      notes: [
+        "6b's 1,000 routes and operation, as a tree: 10 tabs of 100 routes each (10 roots and "
+          + "10 `BenchTab` identities besides), the first tab selected, saved with "
+          + "`RestorationTable.save(_:)` and read back with `reading(.strict)`, against "
+          + "Foundation's `encode([BenchRoute])` + `decode([BenchRoute].self, from:)`."
+      ],
+      contenders: [
+        foundation(routes),
+        library("tabs", "RestorationTable: save + JSON + RestoredNavigation, 10 tabs", tabs, table),
+      ],
+      checks: [
+        Check(
+          label: "save + restore vs Foundation JSON of [R], 10 tabs × 100",
+          figure: .ratio(subject: "tabs", baseline: "foundation"), goal: .none),
+        Check(label: "allocations, library, 10 tabs", figure: .allocations("tabs"), goal: .none),
+      ])
+  }
+
   /// 1,000 routes, every case and payload size in turn, no two alike.
   static var routes: [BenchRoute] {
     (0..<routeCount).map { index in

@@ -27,6 +27,7 @@ enum WorkloadCatalog {
     .measured(id: "5b", make: SetPathWorkload.make),
     .measured(id: "5c", make: PathEqualityWorkload.make),
     .measured(id: "6b", make: RestorationWorkload.make),
+    .measured(id: "6c", make: RestorationWorkload.makeTabs),
     .measured(id: "7a", make: TreePushPopWorkload.make),
     .measured(id: "7b", make: TreeScaleWorkload.make),
     .measured(id: "7c", make: TreeObservationWorkload.make),
@@ -37,7 +38,9 @@ enum WorkloadCatalog {
     .measured(id: "9a", make: GuardWorkload.make),
     .measured(id: "9b", make: EventsWorkload.make),
     .measured(id: "10a", make: DeepLinkMatchingWorkload.make),
+    .measured(id: "10c", make: DeepLinkMatchingWorkload.makeFiveThousand),
     .measured(id: "11", make: FlightRecorderWorkload.make),
     .measured(id: "11b", make: FlightRecorderDepthWorkload.make),
+    .measured(id: "12", make: TreeMemoryWorkload.make),
   ]
 }
