@@ -12,7 +12,9 @@
       for route: AnyRoute, at stack: StackAddress, style: PresentationStyle
     ) -> UIViewController {
       let screen = ScreenID(stack: stack, depth: 0)
+      // The router's dialog is read only while the router presents this very route there.
       guard !catalog.screens.hasScreen(for: route), let presenter = stack.parent,
+        app.presented(at: presenter)?.route == route,
         let content = try? app.dialog(over: presenter, using: catalog)
       else { return self.screen(for: route, at: screen) }
       let alert = UIAlertController(
@@ -30,18 +32,28 @@
     /// Presents the question a leave guard holds a request on, whenever one is held, as an
     /// alert from the stack that asks it (`ShownTree.heldLeavePresenter()`): Leave confirms
     /// the held request, Stay cancels it. A question answered elsewhere is taken off screen.
-    func askHeldLeave() {
-      let asked = withObservationTracking {
-        app.pendingLeave
+    func followHeldLeave() {
+      withObservationTracking {
+        _ = app.pendingLeave
       } onChange: { [weak self] in
-        Task { @MainActor in self?.askHeldLeave() }
+        Task { @MainActor in self?.followHeldLeave() }
       }
+      askHeldLeave()
+    }
+
+    /// Shows the question held now, or takes off screen one no longer held; called as the
+    /// held leave changes and after each update, when a presentation UIKit refused may be made.
+    func askHeldLeave() {
+      let asked = app.pendingLeave
       if let question, !Self.same(question.asked, asked) {
         question.alert.dismiss(animated: animates)
         self.question = nil
       }
+      // UIKit refuses a presentation from a controller already presenting, or out of the
+      // window: the question waits, and is asked again once the host's update ends.
       guard let asked, question == nil, let address = ShownTree(app).heldLeavePresenter(),
-        let presenter = container(at: address)
+        let presenter = container(at: address), presenter.presentedViewController == nil,
+        presenter.view.window != nil
       else { return }
       let alert = UIAlertController(title: asked.message, message: nil, preferredStyle: .alert)
       alert.addAction(

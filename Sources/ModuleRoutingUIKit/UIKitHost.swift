@@ -99,7 +99,7 @@
       self.catalog = catalog
       self.animates = animates
       gestures = GestureForwarder(host: self)
-      askHeldLeave()
+      followHeldLeave()
     }
 
     /// Builds a new container for `state` — a navigation controller, or a tab bar controller
@@ -250,6 +250,7 @@
         await withCheckedContinuation { waiting.append($0) }
       }
       refreshGestures()
+      askHeldLeave()
     }
 
     // MARK: - Building

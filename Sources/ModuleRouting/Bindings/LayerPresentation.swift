@@ -150,12 +150,11 @@ public final class LayerPresentation {
   /// the next one waits for its content to disappear.
   public func userDismissed(_ layer: ShownLayer) {
     guard onScreen == layer else { return }
+    leave(layer)
     if layer.kind.isLeaf {
-      leave(layer)
       closedByUser = layer
       nextTurn { [weak self] in self?.closeAfterUser(layer) }
     } else {
-      leave(layer)
       app.close(layer, over: address)
     }
   }

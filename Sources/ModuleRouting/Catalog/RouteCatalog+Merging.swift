@@ -22,7 +22,7 @@ extension RouteCatalog {
       dialogs.insertRegistrations(of: catalog.dialogs)
       tabLabels.insertRegistrations(of: catalog.tabLabels)
       presentations.merge(catalog.presentations) { _, new in new }
-      exitResults += catalog.exitResults
+      exitResults += catalog.exitResults.filter { !exitResults.contains($0) }
     }
   }
 }

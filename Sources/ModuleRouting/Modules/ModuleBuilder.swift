@@ -49,6 +49,11 @@ extension AppRouter {
   /// every route type with links a placement (``RouteCatalog/place(_:_:)``) — all checked in
   /// this one call.
   ///
+  /// An exit type is answered by its plain handler or by a handler that expects a result. The
+  /// check is by type, not by case: an exit type mixing cases of both kinds needs both
+  /// handlers, and a plain case taken with no plain handler set is refused when taken, and
+  /// reported.
+  ///
   /// ```swift
   /// let modules: [any ModuleBuilder<String>] = [
   ///   DashboardBuilder(app: app), SettingsBuilder(app: app),

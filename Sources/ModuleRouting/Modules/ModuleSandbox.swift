@@ -8,7 +8,9 @@ import Observation
 /// with it, and installs that builder's catalog alone. The module's own screens are real,
 /// built by its catalog; what the composition root would otherwise provide is stood in for:
 ///
-/// - **Exits are recorded, not refused.** Every exit the module takes is kept, in order, as a
+/// - **Exits are recorded, not refused.** Every exit of the module's `Exit` type it takes —
+///   plain, or expecting a result its catalog declares (the module is told it was cancelled)
+///   — is kept, in order, as a
 ///   value (``exits``) and as text a preview can show (``exitLog``), and leaves the state as
 ///   it was. ``AppRouter/install(_:with:)`` finds a handler for the module's `Exit` type, so
 ///   it reports no ``CatalogError/Problem/noExitHandler``.
