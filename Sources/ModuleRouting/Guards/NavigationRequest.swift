@@ -49,9 +49,7 @@ public struct NavigationRequest: Sendable {
   /// Hands the change back to the router, once the guards judged: this request then changed
   /// nothing.
   mutating func takeChange() -> NavigationChange {
-    var taken = NavigationChange()
-    swap(&taken, &change)
-    return taken
+    change.take()
   }
 
   /// The commands, as one batch.

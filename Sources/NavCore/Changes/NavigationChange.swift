@@ -44,6 +44,20 @@ public struct NavigationChange: Equatable, Sendable {
   /// No change.
   package init() {}
 
+  /// Hands over what was recorded, leaving no change behind: the request guards judged hands
+  /// its change back to the router this way.
+  ///
+  /// Here, in NavCore: the empty change left behind is written in place. Made in the router, by
+  /// a call across modules, its fields were written word by word and read straight back 16
+  /// bytes at a time, which the processor cannot serve from its pending stores: a stall on
+  /// every request a guard judges (workload 9a, one global guard: 1.46× → 1.40× none;
+  /// Benchmarks/RESULTS.md).
+  package mutating func take() -> NavigationChange {
+    var taken = NavigationChange()
+    swap(&taken, &self)
+    return taken
+  }
+
   /// What changed from `old` to `new`: the edits that applying commands to `old` and ending
   /// at `new` records, found by comparing the trees, part by part.
   ///
