@@ -87,6 +87,12 @@ struct FlowBook {
     deepestAnchor = max(deepestAnchor, screen.depth)
   }
 
+  /// Whether removing screens from `depth` up, in any stack, may end a flow: some flow's first
+  /// screen is that deep or deeper.
+  func mayEnd(removingFrom depth: Int) -> Bool {
+    depth <= deepestAnchor && !anchored.isEmpty
+  }
+
   /// The flows a change that removed `removed` ends: those whose first screen it removed, and
   /// every flow they started, children first.
   func ended(by removed: ScreenRange) -> [FlowID] {

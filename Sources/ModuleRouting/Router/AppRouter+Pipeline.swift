@@ -140,18 +140,18 @@ extension AppRouter {
   /// the events, as its change does in the state.
   func settle(_ change: NavigationChange, of request: Request, holdsLeave: Bool) {
     var ended: [FlowID] = []
-    if !change.isEmpty && (holdsLeave || !lifetimes.isEmpty) {
-      change.forEachRemovedRange { removed in
-        lifecycle.screensRemoved(removed)
-        let endedHere = lifetimes.release(removed)
-        // Appending none still goes through the array's growth (Benchmarks/RESULTS.md).
-        if !endedHere.isEmpty { ended += endedHere }
-      }
-      if let id = request.opensFlow,
-        let first = storage.sealed(change).screens.firstEntered
-      {
-        lifetimes.flows.anchor(id, at: first)
-      }
+    // A change that removed no screen releases nothing: a push goes by without a look at what
+    // lives with screens, and only a held leave asks about the screens a change removed
+    // (workload 8b, one running flow: 1.13× → 1.05× none, 4,837 → 4,485 instructions a push +
+    // pop; Benchmarks/RESULTS.md).
+    if change.lowestRemovedDepth != nil && (holdsLeave || !lifetimes.isEmpty) {
+      if holdsLeave { change.forEachRemovedRange { lifecycle.screensRemoved($0) } }
+      ended = lifetimes.release(removedBy: change)
+    }
+    if let id = request.opensFlow, !change.isEmpty,
+      let first = storage.sealed(change).screens.firstEntered
+    {
+      lifetimes.flows.anchor(id, at: first)
     }
     let (changed, listens) = core.changed(by: change)
     if !changed.isEmpty {

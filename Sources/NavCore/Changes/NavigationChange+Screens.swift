@@ -50,6 +50,18 @@ extension NavigationChange {
     }
   }
 
+  /// The depth of the lowest screen the change removed, in whichever stack; `nil` when it
+  /// removed none, as a push: ``forEachRemovedRange(_:)`` then calls nothing. A layer or a
+  /// stack the change replaced counts from its root, depth 0.
+  package var lowestRemovedDepth: Int? {
+    if !others.isEmpty { return 0 }
+    var lowest: Int?
+    paths.forEachInPlace { edit in
+      if !edit.removed.isEmpty { lowest = min(lowest ?? .max, edit.kept + 1) }
+    }
+    return lowest
+  }
+
   /// Calls `body` with each run of screens the change removed — what ``screens`` lists as
   /// removed — without sealing the change: a pop costs no list.
   package func forEachRemovedRange(_ body: (ScreenRange) -> Void) {
