@@ -30,7 +30,7 @@ final class GuardChain: Sendable {
   }
 
   /// What the guards say of `request`: the objection of the first that does not allow it, or
-  /// `nil` when all do.
+  /// `nil` when all do. One call deep a global guard: an app has a few.
   @MainActor
   func ask(_ request: NavigationRequest) -> Objection? {
     let decision = entry.decide(request)

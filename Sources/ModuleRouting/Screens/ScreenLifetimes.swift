@@ -13,26 +13,17 @@ struct ScreenLifetimes {
     flows.isEmpty && objects.isEmpty
   }
 
-  /// Releases the objects of the screens `change` removed.
-  ///
-  /// One call whatever the change removed, and so one checked access to the router's
-  /// property.
+  /// Whether removing screens from `depth` up, in any stack, may release anything: some
+  /// screen's objects are kept, or some flow's first screen is that deep or deeper.
+  func mayRelease(removingFrom depth: Int) -> Bool {
+    !objects.isEmpty || flows.mayEnd(removingFrom: depth)
+  }
+
+  /// Releases the objects of the screens a change removed.
   ///
   /// - Returns: The flows the change ends, children first; the caller closes them.
-  mutating func release(removedBy change: NavigationChange) -> [FlowID] {
-    // A pop above every flow's first screen, with no screen's objects kept, releases nothing:
-    // told without a look at the removed screens, whose routes each look retains (workload 8b,
-    // one running flow; Benchmarks/RESULTS.md).
-    guard let depth = change.lowestRemovedDepth,
-      !objects.isEmpty || flows.mayEnd(removingFrom: depth)
-    else { return [] }
-    var ended: [FlowID] = []
-    change.forEachRemovedRange { removed in
-      objects.release(removed)
-      let endedHere = flows.ended(by: removed)
-      // Appending none still goes through the array's growth (Benchmarks/RESULTS.md).
-      if !endedHere.isEmpty { ended += endedHere }
-    }
-    return ended
+  mutating func release(_ removed: ScreenRange) -> [FlowID] {
+    objects.release(removed)
+    return flows.ended(by: removed)
   }
 }

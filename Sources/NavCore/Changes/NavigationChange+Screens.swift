@@ -50,9 +50,10 @@ extension NavigationChange {
     }
   }
 
-  /// The depth of the lowest screen the change removed, in whichever stack; `nil` when it
-  /// removed none, as a push: ``forEachRemovedRange(_:)`` then calls nothing. A layer or a
-  /// stack the change replaced counts from its root, depth 0.
+  /// At most the depth of the lowest screen the change removed, in whichever stack; `nil` only
+  /// when it surely removed none, as a push: ``forEachRemovedRange(_:)`` then calls nothing.
+  /// Read from the paths' edits alone: any other edit — a layer, a selection, a whole stack —
+  /// gives 0, whether or not it removed a screen.
   package var lowestRemovedDepth: Int? {
     if !others.isEmpty { return 0 }
     var lowest: Int?

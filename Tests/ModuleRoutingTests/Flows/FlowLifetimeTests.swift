@@ -31,6 +31,40 @@ final class FlowLifetimeTests: IssueRecordingTestCase {
     XCTAssertEqual(log.entries, ["flow: finished(saved)"])
   }
 
+  func testAFlowInASheet_outlivesPopsBelowIt_andEndsWithTheSheet() async {
+    let app = AppRouter(
+      state: NavigationState(
+        root: DashboardRoute.home,
+        path: [DashboardRoute.details(id: 1), DashboardRoute.details(id: 2)]))
+    let flow = app.startScripted("flow", [.present(SettingsRoute.main, style: .sheet)], log: log)
+    XCTAssertEqual(flow.handle?.firstScreen, ScreenID(stack: StackAddress.root.presented, depth: 0))
+
+    // Pops in the stack under the sheet remove screens deeper than the flow's first one.
+    XCTAssertEqual(app.perform(.at(.root, [.pop(count: 1)])), .applied)
+    XCTAssertEqual(app.perform(.at(.root, [.pop(count: 1)])), .applied)
+    XCTAssertEqual(app.state.path, [])
+    XCTAssertEqual(log.entries, [])
+    XCTAssertEqual(flow.handle?.isRunning, true)
+
+    app.dismiss()
+    XCTAssertEqual(app.state, NavigationState(root: DashboardRoute.home))
+    XCTAssertEqual(log.entries, ["flow: cancelled"])
+  }
+
+  func testAFlowLowInTheStack_outlivesPopsAboveIt_andEndsWithItsFirstScreen() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let flow = app.startScripted("flow", [.push(SettingsRoute.main)], log: log)
+    app.navigate(to: DashboardRoute.details(id: 1))
+    app.navigate(to: DashboardRoute.details(id: 2))
+    XCTAssertEqual(app.pop(count: 2), .applied)
+    XCTAssertEqual(log.entries, [])
+    XCTAssertEqual(flow.handle?.isRunning, true)
+
+    XCTAssertEqual(app.pop(), .applied)
+    XCTAssertEqual(app.path, [])
+    XCTAssertEqual(log.entries, ["flow: cancelled"])
+  }
+
   func testEveryOtherWayOut_cancelsTheFlowOnce() async {
     let ways: [(String, NavigationState, [NavigationCommand], @MainActor (AppRouter) -> Void)] = [
       (

@@ -88,6 +88,34 @@ final class GlobalGuardTests: IssueRecordingTestCase {
     XCTAssertEqual(seen.entries, ["global"])
   }
 
+  func testGlobalGuards_areAskedInTheOrderAdded_untilOneObjects() async {
+    let app = AppRouter(root: DashboardRoute.home)
+    let seen = SeenLog()
+    app.addGuard { _ in
+      seen.entries.append("first")
+      return .allow
+    }
+    let second = app.addGuard { _ in
+      seen.entries.append("second")
+      return .deny("second")
+    }
+    app.addGuard { _ in
+      seen.entries.append("third")
+      return .deny("third")
+    }
+    XCTAssertEqual(app.navigate(to: SettingsRoute.main), .refused(.denied("second")))
+    XCTAssertEqual(seen.entries, ["first", "second"])
+
+    seen.entries = []
+    app.removeGuard(second)
+    app.addGuard { _ in
+      seen.entries.append("fourth")
+      return .allow
+    }
+    XCTAssertEqual(app.navigate(to: SettingsRoute.main), .refused(.denied("third")))
+    XCTAssertEqual(seen.entries, ["first", "third"])
+  }
+
   func testRemoveGuard_removesARouteGuard() async {
     let app = AppRouter(root: DashboardRoute.home)
     let token = app.addGuard(for: VaultRoute.self) { _ in .deny("locked") }
